@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: components and stores in happy-dom, and the reference API in plain Node
+// against a real server on a throw-away database. The build-only `define` of vite.config.ts is
+// deliberately absent here: production React has no `act`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          css: true,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // One PGlite (WASM Postgres) per file is memory-hungry: keep files sequential.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
