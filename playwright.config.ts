@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real demo server
+ * and reference API on a throw-away database. One-time codes go to a file the tests read.
+ */
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install Debian's build with ` +
+      '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const runId = `${process.pid}-${Date.now()}`;
+export const otpLogFile = join(tmpdir(), `lab-e2e-otp-${runId}.jsonl`);
+process.env.E2E_OTP_LOG = otpLogFile;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx demo/server.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpdir(), `lab-e2e-data-${runId}`),
+      OTP_SENDER: `file:${otpLogFile}`,
+    },
+  },
+});

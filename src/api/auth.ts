@@ -1,0 +1,55 @@
+import { apiFetch } from './client';
+import { callApi } from './callApi';
+import { callMessages } from './callMessages';
+import { isRecord } from './parse';
+
+export interface OtpSent {
+  message: string;
+  /** Seconds until the server accepts another send for this number, when it says. */
+  resendAfter?: number;
+}
+
+export interface VerifiedSession {
+  token: string;
+  userId: string;
+  message: string;
+}
+
+const readOtpSent = (body: unknown): OtpSent | undefined => {
+  if (!isRecord(body) || body.success !== true) return undefined;
+  return {
+    message: typeof body.message === 'string' ? body.message : '',
+    resendAfter: typeof body.resendAfter === 'number' ? body.resendAfter : undefined,
+  };
+};
+
+const postOtpRequest = (phoneNumber: string) =>
+  apiFetch('/api/v1/auth/send-otp', { method: 'POST', body: { phoneNumber } });
+
+/** Spec §7 `POST /auth/send-otp`. */
+export function sendOtp(phoneNumber: string) {
+  return callApi(() => postOtpRequest(phoneNumber), readOtpSent, callMessages.sendOtp);
+}
+
+/** Spec §7: the same call again, with the resend messages of spec §8. */
+export function resendOtp(phoneNumber: string) {
+  return callApi(() => postOtpRequest(phoneNumber), readOtpSent, callMessages.resendOtp);
+}
+
+/** Spec §7 `POST /auth/verify-otp`: a token and a user id on success. */
+export function verifyOtp(phoneNumber: string, otp: string) {
+  return callApi(
+    () => apiFetch('/api/v1/auth/verify-otp', { method: 'POST', body: { phoneNumber, otp } }),
+    (body): VerifiedSession | undefined => {
+      if (!isRecord(body) || body.success !== true) return undefined;
+      const { token, userId } = body;
+      if (typeof token !== 'string' || !token) return undefined;
+      if ((typeof userId !== 'string' && typeof userId !== 'number') || userId === '') {
+        return undefined;
+      }
+      const message = typeof body.message === 'string' ? body.message : '';
+      return { token, userId: String(userId), message };
+    },
+    callMessages.verifyOtp,
+  );
+}

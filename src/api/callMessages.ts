@@ -1,0 +1,36 @@
+import type { MessageKey } from '../i18n';
+
+/**
+ * Spec §8, in one place: what each call shows when the server says no (`failed`; the server's own
+ * `message` first where the spec says so) and when no answer arrives at all (`error`).
+ */
+export interface CallMessages {
+  failed: MessageKey;
+  error: MessageKey;
+  preferServerMessage: boolean;
+}
+
+export const callMessages = {
+  sendOtp: { failed: 'api.sendOtp.failed', error: 'api.sendOtp.error', preferServerMessage: true },
+  resendOtp: {
+    failed: 'api.resendOtp.failed',
+    error: 'api.resendOtp.error',
+    preferServerMessage: true,
+  },
+  verifyOtp: {
+    failed: 'api.verifyOtp.failed',
+    error: 'api.verifyOtp.error',
+    preferServerMessage: true,
+  },
+  addToCart: {
+    failed: 'api.addToCart.failed',
+    error: 'api.addToCart.error',
+    preferServerMessage: true,
+  },
+  removeFromCart: {
+    failed: 'api.removeFromCart.failed',
+    error: 'api.removeFromCart.error',
+    preferServerMessage: false,
+  },
+  load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
+} as const satisfies Record<string, CallMessages>;

@@ -1,0 +1,45 @@
+import { authorizationHeaders, apiFetch } from './client';
+import { callApi } from './callApi';
+import { callMessages } from './callMessages';
+import { isRecord, listOf, parseCartItem } from './parse';
+
+const succeeded = (body: unknown): true | undefined =>
+  isRecord(body) && body.success === true ? true : undefined;
+
+/** Spec §7 `GET /cart/{userId}`: the items of the user's cart. */
+export function fetchCart(userId: string) {
+  return callApi(
+    () =>
+      apiFetch(`/api/v1/cart/${encodeURIComponent(userId)}`, { headers: authorizationHeaders() }),
+    (body) => (isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parseCartItem) : undefined),
+    callMessages.load,
+  );
+}
+
+/** Spec §7 `POST /cart/add`. */
+export function addToCart(userId: string, testId: string) {
+  return callApi(
+    () =>
+      apiFetch('/api/v1/cart/add', {
+        method: 'POST',
+        body: { userId, testId },
+        headers: authorizationHeaders(),
+      }),
+    succeeded,
+    callMessages.addToCart,
+  );
+}
+
+/** Spec §7 `DELETE /cart/remove` (the payload travels in the body). */
+export function removeFromCart(userId: string, testId: string) {
+  return callApi(
+    () =>
+      apiFetch('/api/v1/cart/remove', {
+        method: 'DELETE',
+        body: { userId, testId },
+        headers: authorizationHeaders(),
+      }),
+    succeeded,
+    callMessages.removeFromCart,
+  );
+}

@@ -1,0 +1,44 @@
+import { apiFetch } from './client';
+import { callApi } from './callApi';
+import { callMessages } from './callMessages';
+import { isRecord, listOf, parseLabTest, parseTabCategory } from './parse';
+import type { TabCategoryKind, TestSelection } from './types';
+
+const dataList = <T>(parse: (item: unknown) => T | undefined) => (body: unknown) =>
+  isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parse) : undefined;
+
+/** Spec §7 `GET /category/{kind}/get`: the tabs of a tabbed listing screen. */
+export function fetchTabCategories(kind: TabCategoryKind) {
+  return callApi(
+    () => apiFetch(`/api/v1/category/${kind}/get`),
+    dataList(parseTabCategory),
+    callMessages.load,
+  );
+}
+
+/** Spec §7 `GET /tests/category/{name}` (the name URL-encoded; 'Exclusive' included). */
+export function fetchTestsByCategory(category: string) {
+  return callApi(
+    () => apiFetch(`/api/v1/tests/category/${encodeURIComponent(category)}`),
+    dataList(parseLabTest),
+    callMessages.load,
+  );
+}
+
+/** Spec §7 `GET /tests/selected/{name}`: 'Single Test' and 'Special Care Packages'. */
+export function fetchSelectedTests(selection: TestSelection) {
+  return callApi(
+    () => apiFetch(`/api/v1/tests/selected/${encodeURIComponent(selection)}`),
+    dataList(parseLabTest),
+    callMessages.load,
+  );
+}
+
+/** Spec §7 `GET /tests/{id}`: one test or package. */
+export function fetchTestById(id: string) {
+  return callApi(
+    () => apiFetch(`/api/v1/tests/${encodeURIComponent(id)}`),
+    (body) => (isRecord(body) ? parseLabTest(body.data) : undefined),
+    callMessages.load,
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until issue 4. */
+export function PincodeChecker() {
+  return <div part="base" />;
+}

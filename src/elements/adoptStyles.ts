@@ -1,0 +1,49 @@
+import { useInsertionEffect } from 'react';
+import baseCss from '../styles/base.css?inline';
+import controlsCss from '../styles/controls.css?inline';
+import tokensCss from '../styles/tokens.css?inline';
+import { useHostElement } from './hostElement';
+
+/**
+ * Styles live in constructable stylesheets adopted by each element's shadow root, one sheet per
+ * CSS text shared by every root that uses it. Nothing is ever written to the host page's
+ * `<head>`. A component brings its own CSS with `useStyles`, so a lazy screen's CSS arrives with
+ * its chunk, and a component rendered by several elements is styled in each.
+ */
+const sheets = new Map<string, CSSStyleSheet>();
+
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+const sharedCss = `${tokensCss}\n${baseCss}\n${controlsCss}`;
+
+/** Adds `css` to `root` unless it is there already. */
+export function adoptCss(root: ShadowRoot, css: string): void {
+  const sheet = sheetFor(css);
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/** Gives a new element's root the shared tokens, base and controls sheet. */
+export function adoptSharedStyles(root: ShadowRoot): void {
+  adoptCss(root, sharedCss);
+}
+
+/**
+ * A component's own CSS, adopted into the shadow root it renders in before the browser paints
+ * (an insertion effect), so it never shows unstyled.
+ */
+export function useStyles(css: string): void {
+  const host = useHostElement();
+  useInsertionEffect(() => {
+    if (host?.shadowRoot) adoptCss(host.shadowRoot, css);
+  }, [host, css]);
+}

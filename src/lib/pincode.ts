@@ -1,0 +1,19 @@
+/** Spec §9: pin codes where home sample collection is offered (decided locally, no server call). */
+export const SERVICEABLE_PINCODES: readonly string[] = [
+  '560001', '560002', '560003', '560004', '560005', '560010', '560020', '560030',
+];
+
+export const PINCODE_LENGTH = 6;
+
+/** Spec §5: what the field keeps of what was typed or pasted: digits only, at most 6. */
+export function sanitizePincodeInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+}
+
+export function isValidPincode(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+export function isServiceablePincode(pincode: string): boolean {
+  return SERVICEABLE_PINCODES.includes(pincode);
+}

@@ -1,0 +1,11 @@
+import { useT } from '../i18n/useT';
+
+/** Placeholder until its issue fills it: the route exists and shows its title. */
+export default function ProductPage() {
+  const t = useT();
+  return (
+    <section className="page">
+      <h1 className="page__title">{t('page.product.title')}</h1>
+    </section>
+  );
+}

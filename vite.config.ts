@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+
+const widgets = [
+  'lab-header',
+  'lab-cart-badge',
+  'lab-search-box',
+  'lab-pincode-checker',
+  'lab-login-panel',
+] as const;
+
+/**
+ * Library build of DESIGN §2: `dist/lab-storefront.js` (every element) and one file per widget in
+ * `dist/widgets/`, ES modules sharing chunks so a page that loads several runs one React and one
+ * set of stores. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
+ * development React; the define is for builds only (tests need development React's `act`).
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [wouterWithoutHistoryPatch()],
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: {
+      entry: {
+        'lab-storefront': 'widgets/lab-storefront.ts',
+        ...Object.fromEntries(widgets.map((name) => [`widgets/${name}`, `widgets/${name}.ts`])),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // lucide-react marks its modules "use client" for React Server Components; meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+}));

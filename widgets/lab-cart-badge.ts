@@ -1,0 +1,10 @@
+import { CartBadge } from '../src/components/CartBadge/CartBadge';
+import { createLabElement, defineLabElement } from '../src/elements/defineElement';
+
+/** `<lab-cart-badge>`: the cart link with its count badge (shown only above 0). */
+export const LabCartBadgeElement = createLabElement({
+  component: CartBadge,
+  attributes: { storeUrl: 'string' },
+});
+
+defineLabElement('lab-cart-badge', LabCartBadgeElement);
