@@ -1,7 +1,15 @@
 import { api } from './api';
 import { cart } from './cart';
+import { catalogue } from './catalogue';
+import { chrome } from './chrome';
 import { common } from './common';
+import { content } from './content';
+import { home } from './home';
+import { login } from './login';
 import { pages } from './pages';
+import { pincode } from './pincode';
+import { product } from './product';
+import { search } from './search';
 
 /**
  * The English catalogue: every user-facing string, keyed by area. Each area lives in its own file
@@ -11,6 +19,14 @@ import { pages } from './pages';
 export const en = {
   ...common,
   ...api,
-  ...cart,
   ...pages,
+  ...chrome,
+  ...home,
+  ...pincode,
+  ...content,
+  ...catalogue,
+  ...product,
+  ...search,
+  ...login,
+  ...cart,
 };

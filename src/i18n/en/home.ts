@@ -1,0 +1,3 @@
+/** Texts of the Home screen (spec §2 Home). */
+export const home = {
+} as const;

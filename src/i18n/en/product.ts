@@ -1,0 +1,3 @@
+/** Texts of the product detail screen. */
+export const product = {
+} as const;
