@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppDeps } from './app-deps';
+import { errorBody, HttpError } from './http/http-error';
+import { authRoutes } from './routes/auth-routes';
+import { bannerRoutes } from './routes/banner-routes';
+import { cartRoutes } from './routes/cart-routes';
+import { categoryRoutes, testRoutes } from './routes/catalogue-routes';
+
+/** Requests are small JSON objects; anything bigger is refused before it is read. */
+export const maxBodyBytes = 16 * 1024;
+
+/** The API of spec §7, to be mounted at `/api/v1`. */
+export function createApiApp(deps: AppDeps): Hono {
+  const api = new Hono();
+  api.use(
+    cors({
+      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  api.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json(errorBody('Request body is too large'), 413),
+    }),
+  );
+  api.route('/auth', authRoutes(deps));
+  api.route('/cart', cartRoutes(deps));
+  api.route('/category', categoryRoutes(deps.db));
+  api.route('/tests', testRoutes(deps.db));
+  api.route('/bottombanners', bannerRoutes());
+
+  api.notFound((c) => c.json(errorBody('Not found'), 404));
+  api.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.message, error.extra), error.status);
+    // Details go to the log only: a response never carries a stack trace or SQL.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(errorBody('Something went wrong. Please try again.'), 500);
+  });
+  return api;
+}

@@ -1,0 +1,23 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database } from './database';
+
+/** Embedded PostgreSQL (WASM) keeping its files in `dataDir`: the zero-setup default. */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  // pg_trgm ships with PGlite as a loadable contrib extension; search needs it (see 002_search.sql).
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async execScript(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}

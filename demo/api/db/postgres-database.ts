@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { Database } from './database';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /**
+   * A schema to work in instead of `public`, created if missing. Tests use one per file so runs
+   * against a shared server never see each other's rows.
+   */
+  schema?: string;
+}
+
+const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A PostgreSQL server reached through a node-postgres pool (when `DATABASE_URL` is set). */
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const { connectionString, schema } = options;
+  if (schema !== undefined && !schemaNamePattern.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+  if (schema !== undefined) {
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Extensions such as pg_trgm live in `public`, so it stays on the path after the own schema.
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async execScript(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+const demoDir = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const assetsDir = fileURLToPath(new URL('../assets/', import.meta.url));
+
+const noCache = 'no-cache';
+// The bundle's file names carry no hash, so browsers re-check it after a few minutes.
+const shortCache = 'public, max-age=300';
+const dayCache = 'public, max-age=86400';
+
+/**
+ * The demo pages, the built bundle and the API's images. Only these folders are reachable: paths
+ * with `..`, encoded separators or doubled slashes are refused by `serveStatic`, and the demo
+ * folder only gives out top-level `.html` files, never the server's sources.
+ */
+export function mountStaticRoutes(app: Hono): void {
+  app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
+  app.get(
+    '/:page{[A-Za-z0-9_-]+\\.html}',
+    serveStatic({ root: demoDir, onFound: cacheWith(noCache) }),
+  );
+  app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));
+  app.get('/images/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
+  app.get('/banners/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
+}
+
+function stripPrefix(prefix: string) {
+  return (path: string) => path.slice(prefix.length);
+}
+
+function cacheWith(policy: string) {
+  return (_path: string, c: { header: (name: string, value: string) => void }) => {
+    c.header('Cache-Control', policy);
+    c.header('X-Content-Type-Options', 'nosniff');
+  };
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import { clientAddress } from '../http/client-address';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/json-body';
+import { sendLoginCode, verifyLoginCode } from '../otp/login-service';
+import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
+import { otpLimits } from '../otp/otp-limits';
+
+/** `POST /auth/send-otp` and `POST /auth/verify-otp` (spec §7, messages of spec §5 and §8). */
+export function authRoutes(deps: AppDeps): Hono {
+  const loginDeps = { db: deps.db, clock: deps.clock, sender: deps.otpSender, otpHashKey: deps.otpHashKey };
+  const routes = new Hono();
+
+  routes.post('/send-otp', async (c) => {
+    const phoneNumber = phoneNumberFrom(await readJsonObject(c));
+    await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustProxy));
+    return c.json({
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfter: otpLimits.resendCooldownMs / 1000,
+    });
+  });
+
+  routes.post('/verify-otp', async (c) => {
+    const body = await readJsonObject(c);
+    const phoneNumber = phoneNumberFrom(body);
+    const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
+    if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
+    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp);
+    return c.json({ success: true, message: 'Login successful', token, userId });
+  });
+
+  return routes;
+}
+
+function phoneNumberFrom(body: Record<string, unknown>): string {
+  const phoneNumber = typeof body.phoneNumber === 'string' ? body.phoneNumber.trim() : '';
+  if (!phoneNumberPattern.test(phoneNumber)) {
+    throw new HttpError(400, 'Please enter a valid 10-digit phone number');
+  }
+  return phoneNumber;
+}

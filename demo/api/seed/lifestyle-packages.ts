@@ -1,0 +1,111 @@
+import type { SeedTest } from './catalogue-types';
+import {
+  cardiacRisk, completeBloodCount, diabetesScreen, electrolytes, kidneyFunction, lipidProfile,
+  liverFunction, thyroidProfile, vitaminB12, vitaminD,
+} from './parameters';
+
+/** The tabs of 'Lifestyle Health Checkups'. */
+export const lifestylePackages: SeedTest[] = [
+  {
+    id: 'fitness-basic', name: 'Fitness Checkup', category: 'Fitness',
+    description: 'Blood count, sugar, vitamins and electrolytes before starting a new training plan.',
+    price: 1299, originalPrice: 2700, image: 'full-body', sampleType: 'Blood', fastingRequired: true,
+    reportTime: '24 hours', includedTests: [completeBloodCount, diabetesScreen, vitaminD, vitaminB12, electrolytes],
+    synonyms: ['gym', 'fitness', 'workout'],
+  },
+  {
+    id: 'sports-performance', name: 'Sports Performance Panel', category: 'Fitness',
+    description: 'Muscle enzymes, iron, testosterone and kidney markers for people who train hard.',
+    price: 2499, originalPrice: 4800, image: 'full-body', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [{ category: 'Muscle', tests: ['CPK (Creatine Kinase)', 'LDH'] }, { category: 'Iron Studies', tests: ['Ferritin'] }, { category: 'Hormone', tests: ['Total Testosterone', 'Cortisol'] }, kidneyFunction],
+    synonyms: ['athlete', 'gym', 'cpk'],
+  },
+  {
+    id: 'protein-nutrition', name: 'Nutrition & Protein Check', category: 'Fitness',
+    description: 'Total protein, albumin, iron, vitamins and minerals for diet changes and vegetarian diets.',
+    price: 1499, originalPrice: 2900, image: 'vitamin', fastingRequired: true,
+    includedTests: [{ category: 'Nutrition', tests: ['Total Protein', 'Albumin', 'Ferritin', 'Magnesium', 'Zinc'] }, vitaminD, vitaminB12],
+    synonyms: ['diet', 'vegetarian', 'protein'],
+  },
+  {
+    id: 'smokers-basic', name: 'Smokers Health Checkup', category: 'Smokers',
+    description: 'Blood count, cholesterol, hs-CRP and sugar: the damage smoking does to blood vessels shows up here first.',
+    price: 1199, originalPrice: 2500, image: 'lungs', sampleType: 'Blood', fastingRequired: true,
+    reportTime: '24 hours', includedTests: [completeBloodCount, lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }, diabetesScreen],
+    synonyms: ['smoking', 'cigarette', 'tobacco'],
+  },
+  {
+    id: 'smokers-advanced', name: 'Smokers Advanced Panel', category: 'Smokers',
+    description: 'Adds cardiac risk markers, homocysteine and the lung cancer marker CEA.',
+    price: 2799, originalPrice: 5400, image: 'lungs', sampleType: 'Serum', fastingRequired: true,
+    includedTests: [completeBloodCount, lipidProfile, cardiacRisk, { category: 'Cardiac Risk Markers', tests: ['Homocysteine'] }, { category: 'Cancer Screening', tests: ['CEA (Carcinoembryonic Antigen)'] }],
+    synonyms: ['smoking', 'cea', 'tobacco'],
+  },
+  {
+    id: 'nicotine-cotinine', name: 'Cotinine (Nicotine) Test', category: 'Smokers',
+    description: 'Detects nicotine use in the last few days, asked for by insurers and quit programmes.',
+    price: 999, originalPrice: 1500, image: 'urine', sampleType: 'Urine', fastingRequired: false,
+    reportTime: 'Same day', includedTests: [{ category: 'Toxicology', tests: ['Cotinine'] }], synonyms: ['nicotine', 'cotinine'],
+  },
+  {
+    id: 'alcohol-liver-risk', name: 'Alcohol Liver Risk Panel', category: 'Alcohol Risk',
+    description: 'Liver function with GGT, MCV and triglycerides: the markers regular drinking raises first.',
+    price: 1099, originalPrice: 2200, image: 'liver', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '24 hours', includedTests: [liverFunction, completeBloodCount, { category: 'Lipid Profile', tests: ['Triglycerides'] }],
+    synonyms: ['alcohol', 'drinking', 'ggt', 'fatty liver'],
+  },
+  {
+    id: 'alcohol-complete', name: 'Alcohol Health Complete', category: 'Alcohol Risk',
+    description: 'The liver risk panel plus pancreas enzymes, uric acid, vitamin B12 and sugar.',
+    price: 2199, originalPrice: 4100, image: 'liver', fastingRequired: true,
+    includedTests: [liverFunction, completeBloodCount, { category: 'Pancreas', tests: ['Amylase', 'Lipase'] }, { category: 'Kidney Function', tests: ['Uric Acid'] }, vitaminB12, diabetesScreen],
+    synonyms: ['alcohol', 'pancreas'],
+  },
+  {
+    id: 'obesity-basic', name: 'Weight Management Panel', category: 'Obesity',
+    description: 'Thyroid, sugar, insulin and cholesterol: checks the medical causes and effects of weight gain.',
+    price: 1599, originalPrice: 3200, image: 'diabetes', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '24 hours',
+    includedTests: [thyroidProfile, diabetesScreen, { category: 'Diabetes', tests: ['Fasting Insulin'] }, lipidProfile],
+    synonyms: ['weight gain', 'obesity', 'weight loss'],
+  },
+  {
+    id: 'metabolic-syndrome', name: 'Metabolic Syndrome Panel', category: 'Obesity',
+    description: 'Sugar, insulin resistance, lipids, uric acid and liver enzymes: the cluster behind belly fat and fatty liver.',
+    price: 1999, originalPrice: 3900, image: 'diabetes', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [{ category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)', 'HbA1c', 'Fasting Insulin', 'HOMA-IR'] }, lipidProfile, { category: 'Kidney Function', tests: ['Uric Acid'] }, { category: 'Liver Function', tests: ['SGPT (ALT)', 'Gamma GT (GGT)'] }],
+    synonyms: ['metabolic', 'insulin resistance', 'belly fat'],
+  },
+  {
+    id: 'obesity-advanced', name: 'Obesity Advanced Panel', category: 'Obesity',
+    description: 'Adds cortisol, vitamin D, kidney function and hs-CRP to the weight management panel.',
+    price: 2799, originalPrice: 5100, image: 'diabetes', fastingRequired: true,
+    includedTests: [thyroidProfile, diabetesScreen, lipidProfile, kidneyFunction, vitaminD, { category: 'Hormone', tests: ['Cortisol (Morning)'] }, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }],
+    synonyms: ['obesity', 'cortisol'],
+  },
+  {
+    id: 'stress-sleep-basic', name: 'Stress & Fatigue Panel', category: 'Stress & Sleep',
+    description: 'Cortisol, thyroid, vitamins and blood count: the common medical reasons for feeling drained.',
+    price: 1499, originalPrice: 2900, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '24 hours',
+    includedTests: [{ category: 'Hormone', tests: ['Cortisol (Morning)'] }, thyroidProfile, vitaminD, vitaminB12, completeBloodCount],
+    synonyms: ['stress', 'fatigue', 'tiredness', 'cortisol'],
+  },
+  {
+    id: 'sleep-wellness', name: 'Sleep Wellness Panel', category: 'Stress & Sleep',
+    description: 'Iron, ferritin, magnesium, thyroid and vitamin D, which are linked to restless legs and poor sleep.',
+    price: 1299, originalPrice: 2500, image: 'hormone', fastingRequired: false,
+    includedTests: [{ category: 'Minerals', tests: ['Serum Iron', 'Ferritin', 'Magnesium'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, vitaminD],
+    synonyms: ['sleep', 'insomnia', 'restless legs'],
+  },
+  {
+    id: 'executive-stress', name: 'Executive Stress Checkup', category: 'Stress & Sleep',
+    description: 'For long hours and little exercise: cortisol, sugar, cholesterol, liver and kidney in one visit.',
+    price: 2299, originalPrice: 4500, image: 'full-body', sampleType: 'Blood', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [{ category: 'Hormone', tests: ['Cortisol (Morning)'] }, diabetesScreen, lipidProfile, liverFunction, kidneyFunction],
+    synonyms: ['executive', 'stress', 'corporate'],
+  },
+];

@@ -1,0 +1,123 @@
+import type { SeedTest } from './catalogue-types';
+import {
+  boneHealth, cardiacRisk, completeBloodCount, electrolytes, kidneyFunction, lipidProfile,
+  liverFunction, pancreas, urineRoutine,
+} from './parameters';
+
+/** The tabs of 'Vital Organ Health Checkups'. */
+export const organPackages: SeedTest[] = [
+  {
+    id: 'heart-basic', name: 'Heart Health Basic', category: 'Heart',
+    description: 'Lipid profile with hs-CRP and sugar: the blood tests behind a heart risk estimate.',
+    price: 999, originalPrice: 2100, image: 'heart', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '24 hours',
+    includedTests: [lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }],
+    synonyms: ['cardiac', 'heart checkup', 'cholesterol'],
+  },
+  {
+    id: 'heart-advanced', name: 'Heart Health Advanced', category: 'Heart',
+    description: 'Apolipoproteins, lipoprotein (a) and homocysteine on top of the basic panel, for a family history of heart disease.',
+    price: 2999, originalPrice: 5900, image: 'heart', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [lipidProfile, cardiacRisk, { category: 'Cardiac Risk Markers', tests: ['Homocysteine'] }, { category: 'Diabetes', tests: ['HbA1c'] }, electrolytes],
+    synonyms: ['cardiac', 'apo b', 'lpa', 'homocysteine'],
+  },
+  {
+    id: 'cardiac-enzymes', name: 'Cardiac Markers (Troponin I, CK-MB)', category: 'Heart',
+    description: 'Markers of heart muscle injury. Chest pain is an emergency: go to a hospital first.',
+    price: 1499, originalPrice: 2500, image: 'heart', sampleType: 'Serum', fastingRequired: false,
+    reportTime: 'Same day', includedTests: [{ category: 'Cardiac', tests: ['Troponin I (High Sensitivity)', 'CK-MB'] }],
+    synonyms: ['troponin', 'ckmb', 'cardiac'],
+  },
+  {
+    id: 'hs-crp', name: 'hs-CRP (High Sensitivity CRP)', category: 'Heart',
+    description: 'Low-grade inflammation linked to the risk of heart attack, read alongside cholesterol.',
+    price: 549, originalPrice: 900, image: 'heart', fastingRequired: false,
+    includedTests: [{ category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }], synonyms: ['crp', 'hscrp'],
+  },
+  {
+    id: 'liver-care-basic', name: 'Liver Care Basic', category: 'Liver',
+    description: 'The full liver function test with blood count: for fatty liver, medicines and alcohol use.',
+    price: 749, originalPrice: 1500, image: 'liver', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '24 hours', includedTests: [liverFunction, completeBloodCount], synonyms: ['lft', 'fatty liver', 'liver'],
+  },
+  {
+    id: 'liver-care-advanced', name: 'Liver Care Advanced', category: 'Liver',
+    description: 'Adds hepatitis B and C screening, clotting time and pancreas enzymes to the liver panel.',
+    price: 2199, originalPrice: 4200, image: 'liver', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [liverFunction, { category: 'Infectious Disease', tests: ['HBsAg', 'Anti-HCV'] }, { category: 'Coagulation', tests: ['Prothrombin Time (PT / INR)'] }, pancreas],
+    synonyms: ['hepatitis', 'lft', 'jaundice'],
+  },
+  {
+    id: 'hepatitis-panel', name: 'Hepatitis Screening (HBsAg, HCV, HAV)', category: 'Liver',
+    description: 'Viral hepatitis A, B and C screening for jaundice, before surgery or for health workers.',
+    price: 1299, originalPrice: 2300, image: 'liver', sampleType: 'Serum', fastingRequired: false,
+    includedTests: [{ category: 'Infectious Disease', tests: ['HBsAg', 'Anti-HCV', 'Hepatitis A IgM'] }], synonyms: ['hepatitis', 'hbsag', 'jaundice'],
+  },
+  {
+    id: 'kidney-care-basic', name: 'Kidney Care Basic', category: 'Kidney',
+    description: 'Kidney function with electrolytes and urine routine: for diabetes, blood pressure or swelling of the feet.',
+    price: 899, originalPrice: 1800, image: 'kidney', sampleType: 'Blood & Urine', fastingRequired: false,
+    reportTime: '24 hours', includedTests: [kidneyFunction, electrolytes, urineRoutine], synonyms: ['kft', 'rft', 'kidney'],
+  },
+  {
+    id: 'kidney-care-advanced', name: 'Kidney Care Advanced', category: 'Kidney',
+    description: 'Adds cystatin C and the urine albumin ratio, which find kidney damage earlier than creatinine.',
+    price: 1999, originalPrice: 3800, image: 'kidney', sampleType: 'Blood & Urine', fastingRequired: false,
+    reportTime: '48 hours',
+    includedTests: [kidneyFunction, electrolytes, { category: 'Kidney Function', tests: ['Cystatin C'] }, { category: 'Urine', tests: ['Urine Albumin / Creatinine Ratio'] }, urineRoutine],
+    synonyms: ['cystatin', 'microalbumin', 'kidney'],
+  },
+  {
+    id: 'kidney-stone-panel', name: 'Kidney Stone Risk Panel', category: 'Kidney',
+    description: 'Calcium, uric acid, phosphorus and urine crystals for people who have had a stone.',
+    price: 1199, originalPrice: 2100, image: 'kidney', fastingRequired: false,
+    includedTests: [{ category: 'Kidney Function', tests: ['Calcium', 'Uric Acid', 'Phosphorus', 'Serum Creatinine'] }, urineRoutine],
+    synonyms: ['stone', 'calculi', 'renal stone'],
+  },
+  {
+    id: 'lung-health-basic', name: 'Lung Health Basic', category: 'Lungs',
+    description: 'Blood count, eosinophils, IgE and CRP for a persistent cough, wheeze or breathlessness.',
+    price: 999, originalPrice: 1900, image: 'lungs', sampleType: 'Blood', fastingRequired: false,
+    reportTime: '24 hours',
+    includedTests: [completeBloodCount, { category: 'Allergy', tests: ['Total IgE', 'Absolute Eosinophil Count'] }, { category: 'Inflammation', tests: ['C-Reactive Protein'] }],
+    synonyms: ['lungs', 'cough', 'asthma', 'breathing'],
+  },
+  {
+    id: 'tuberculosis-screen', name: 'TB Screening (IGRA)', category: 'Lungs',
+    description: 'Interferon-gamma release assay for latent or active tuberculosis, with ESR and blood count.',
+    price: 2499, originalPrice: 3800, image: 'lungs', sampleType: 'Blood', fastingRequired: false,
+    reportTime: '48 hours',
+    includedTests: [{ category: 'Infectious Disease', tests: ['TB Gold (IGRA)'] }, completeBloodCount, { category: 'Inflammation', tests: ['ESR'] }],
+    synonyms: ['tb', 'tuberculosis', 'quantiferon'],
+  },
+  {
+    id: 'post-covid-lungs', name: 'Post Viral Lung Recovery Panel', category: 'Lungs',
+    description: 'D-dimer, CRP, ferritin and LDH to follow recovery after a serious chest infection.',
+    price: 2299, originalPrice: 4000, image: 'lungs', fastingRequired: false,
+    includedTests: [{ category: 'Inflammation', tests: ['D-Dimer', 'C-Reactive Protein', 'Ferritin', 'LDH'] }, completeBloodCount],
+    synonyms: ['covid', 'd dimer', 'recovery'],
+  },
+  {
+    id: 'bone-joint-basic', name: 'Bone & Joint Basic', category: 'Bones & Joints',
+    description: 'Calcium, phosphorus, vitamin D and uric acid for aching bones and joints.',
+    price: 999, originalPrice: 2000, image: 'bone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '48 hours', includedTests: [boneHealth, { category: 'Kidney Function', tests: ['Uric Acid'] }],
+    synonyms: ['bones', 'joint pain', 'calcium'],
+  },
+  {
+    id: 'arthritis-panel', name: 'Arthritis Panel', category: 'Bones & Joints',
+    description: 'Rheumatoid factor, anti-CCP, CRP, ESR and uric acid: tells rheumatoid arthritis and gout apart.',
+    price: 1999, originalPrice: 3600, image: 'bone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '48 hours',
+    includedTests: [{ category: 'Arthritis', tests: ['Rheumatoid Factor (RA)', 'Anti-CCP', 'C-Reactive Protein', 'ESR', 'Uric Acid'] }],
+    synonyms: ['arthritis', 'ra factor', 'joint pain', 'gout'],
+  },
+  {
+    id: 'osteoporosis-panel', name: 'Osteoporosis Risk Panel', category: 'Bones & Joints',
+    description: 'Bone minerals, vitamin D and PTH to judge bone thinning risk before a DEXA scan.',
+    price: 1599, originalPrice: 2900, image: 'bone', fastingRequired: true,
+    includedTests: [boneHealth, { category: 'Hormone', tests: ['Parathyroid Hormone (PTH)'] }], synonyms: ['osteoporosis', 'bones'],
+  },
+];

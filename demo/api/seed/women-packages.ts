@@ -1,0 +1,122 @@
+import type { SeedTest } from './catalogue-types';
+import {
+  boneHealth, completeBloodCount, diabetesScreen, femaleHormones, freeThyroidProfile, ironStudies,
+  lipidProfile, liverFunction, kidneyFunction, thyroidProfile, urineRoutine, vitaminB12, vitaminD,
+} from './parameters';
+
+/** The tabs of 'Women Care Health Packages'. */
+export const womenPackages: SeedTest[] = [
+  {
+    id: 'women-wellness-basic', name: 'Women Wellness Basic', category: 'Women Wellness',
+    description: 'Blood count, iron, thyroid, sugar and vitamin D: the essentials for women of every age.',
+    price: 1299, originalPrice: 2800, image: 'women', sampleType: 'Blood', fastingRequired: true,
+    reportTime: '24 hours', includedTests: [completeBloodCount, ironStudies, thyroidProfile, diabetesScreen, vitaminD],
+    synonyms: ['women health', 'female checkup', 'ladies'],
+  },
+  {
+    id: 'women-wellness-advanced', name: 'Women Wellness Advanced', category: 'Women Wellness',
+    description: 'The basic women panel plus cholesterol, liver, kidney, vitamin B12 and urine.',
+    price: 2299, originalPrice: 4900, image: 'women', sampleType: 'Blood & Urine', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [completeBloodCount, ironStudies, thyroidProfile, diabetesScreen, lipidProfile, liverFunction, kidneyFunction, vitaminD, vitaminB12, urineRoutine],
+    synonyms: ['women health', 'female full body'],
+  },
+  {
+    id: 'women-hair-skin', name: 'Hair Fall & Skin Health Panel', category: 'Women Wellness',
+    description: 'Looks for the usual causes of hair fall: iron, thyroid, vitamins, zinc and male hormones.',
+    price: 1799, originalPrice: 3600, image: 'women', sampleType: 'Serum', fastingRequired: false,
+    includedTests: [ironStudies, thyroidProfile, vitaminD, vitaminB12, { category: 'Minerals', tests: ['Zinc'] }, { category: 'Hormone', tests: ['Total Testosterone', 'DHEA-S'] }],
+    synonyms: ['hair fall', 'hair loss', 'skin'],
+  },
+  {
+    id: 'women-cervical-screen', name: 'Pap Smear (Cervical Screening)', category: 'Women Wellness',
+    description: 'Liquid-based cytology of the cervix, advised every three years from age 25. Collected at the centre.',
+    price: 1499, originalPrice: 2200, image: 'women', sampleType: 'Cervical Swab', fastingRequired: false,
+    reportTime: '48 hours', includedTests: [{ category: 'Cancer Screening', tests: ['Liquid Based Cytology (LBC Pap)'] }],
+    synonyms: ['pap', 'cervical cancer', 'lbc'],
+  },
+  {
+    id: 'pcos-basic', name: 'PCOD / PCOS Basic Panel', category: 'PCOD / PCOS',
+    description: 'Hormones behind irregular periods, acne and weight gain: LH, FSH, prolactin, testosterone and TSH.',
+    price: 1499, originalPrice: 3000, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '24 hours',
+    includedTests: [femaleHormones, { category: 'Hormone', tests: ['Total Testosterone'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }],
+    synonyms: ['pcod', 'pcos', 'irregular periods', 'polycystic'],
+  },
+  {
+    id: 'pcos-advanced', name: 'PCOD / PCOS Advanced Panel', category: 'PCOD / PCOS',
+    description: 'Adds insulin resistance, AMH, DHEA-S and cholesterol to the basic panel, as PCOS affects metabolism too.',
+    price: 3499, originalPrice: 6500, image: 'hormone', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [femaleHormones, { category: 'Hormone', tests: ['Total Testosterone', 'DHEA-S', 'AMH (Anti-Mullerian Hormone)'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)', 'Fasting Insulin', 'HOMA-IR'] }, lipidProfile, thyroidProfile],
+    synonyms: ['pcod', 'pcos', 'amh', 'insulin'],
+  },
+  {
+    id: 'amh-test', name: 'AMH (Anti-Mullerian Hormone)', category: 'PCOD / PCOS',
+    description: 'Estimates ovarian egg reserve, for fertility planning and to support a PCOS diagnosis.',
+    price: 1699, originalPrice: 2500, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    includedTests: [{ category: 'Hormone', tests: ['AMH (Anti-Mullerian Hormone)'] }], synonyms: ['amh', 'ovarian reserve', 'fertility'],
+  },
+  {
+    id: 'female-hormone-panel', name: 'Female Hormone Panel', category: 'PCOD / PCOS',
+    description: 'FSH, LH, prolactin and estradiol, taken on day 2–3 of the cycle, for period and fertility problems.',
+    price: 1299, originalPrice: 2400, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '24 hours', includedTests: [femaleHormones], synonyms: ['fsh', 'lh', 'prolactin', 'estradiol'],
+  },
+  {
+    id: 'pregnancy-test-beta-hcg', name: 'Beta hCG (Pregnancy Test, Quantitative)', category: 'Pregnancy',
+    description: 'Confirms pregnancy from about 10 days after conception and tracks its early progress.',
+    price: 549, originalPrice: 900, image: 'pregnancy', sampleType: 'Serum', fastingRequired: false,
+    reportTime: 'Same day', includedTests: [{ category: 'Pregnancy', tests: ['Beta hCG (Quantitative)'] }],
+    synonyms: ['pregnancy test', 'hcg', 'beta hcg'],
+  },
+  {
+    id: 'antenatal-profile', name: 'Antenatal Profile (First Trimester)', category: 'Pregnancy',
+    description: 'The tests every pregnancy starts with: blood group, blood count, sugar, thyroid, infections and urine.',
+    price: 2499, originalPrice: 4800, image: 'pregnancy', sampleType: 'Blood & Urine', fastingRequired: true,
+    reportTime: '48 hours',
+    includedTests: [completeBloodCount, { category: 'Blood Group', tests: ['ABO Group', 'Rh Type'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, { category: 'Infectious Disease', tests: ['HIV I & II', 'HBsAg', 'HCV', 'VDRL', 'Rubella IgG'] }, urineRoutine],
+    synonyms: ['pregnancy', 'antenatal', 'anc', 'prenatal'],
+  },
+  {
+    id: 'gestational-diabetes-gtt', name: 'Glucose Tolerance Test (GTT, 75 g)', category: 'Pregnancy',
+    description: 'Screens for gestational diabetes between weeks 24 and 28. Takes about two hours at the centre.',
+    price: 449, originalPrice: 700, image: 'diabetes', sampleType: 'Fluoride Plasma', fastingRequired: true,
+    includedTests: [{ category: 'Diabetes', tests: ['Fasting Glucose', 'Glucose 1 hour', 'Glucose 2 hours'] }],
+    synonyms: ['gtt', 'ogtt', 'gestational diabetes', 'sugar'],
+  },
+  {
+    id: 'double-marker', name: 'Double Marker Test', category: 'Pregnancy',
+    description: 'First-trimester screen (weeks 11–13) for chromosomal conditions, read with the NT scan.',
+    price: 2999, originalPrice: 4500, image: 'pregnancy', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '48 hours', includedTests: [{ category: 'Pregnancy', tests: ['Free Beta hCG', 'PAPP-A', 'Risk Calculation'] }],
+    synonyms: ['dual marker', 'down syndrome screen'],
+  },
+  {
+    id: 'senior-women-basic', name: 'Senior Women Health Checkup', category: 'Senior Women',
+    description: 'For women over 50: bone minerals, thyroid, sugar, heart and kidney markers in one visit.',
+    price: 2199, originalPrice: 4600, image: 'women', sampleType: 'Blood & Urine', fastingRequired: true,
+    reportTime: '48 hours', includedTests: [completeBloodCount, boneHealth, thyroidProfile, diabetesScreen, lipidProfile, kidneyFunction, urineRoutine],
+    synonyms: ['menopause', 'elderly women', 'mother checkup'],
+  },
+  {
+    id: 'menopause-panel', name: 'Menopause Hormone Panel', category: 'Senior Women',
+    description: 'FSH, LH and estradiol with TSH to understand hot flushes and irregular periods around menopause.',
+    price: 1399, originalPrice: 2600, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    includedTests: [femaleHormones, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }], synonyms: ['menopause', 'hot flushes'],
+  },
+  {
+    id: 'bone-health-women', name: 'Bone Health Panel for Women', category: 'Senior Women',
+    description: 'Calcium, phosphorus, vitamin D, ALP and PTH: the blood side of an osteoporosis check.',
+    price: 1599, originalPrice: 3000, image: 'bone', sampleType: 'Serum', fastingRequired: true,
+    reportTime: '48 hours', includedTests: [boneHealth, { category: 'Hormone', tests: ['Parathyroid Hormone (PTH)'] }],
+    synonyms: ['osteoporosis', 'bones', 'calcium'],
+  },
+  {
+    id: 'senior-women-advanced', name: 'Senior Women Advanced Checkup', category: 'Senior Women',
+    description: 'The senior checkup plus free thyroid hormones, vitamin B12, iron, liver and cancer marker CA-125.',
+    price: 3999, originalPrice: 7800, image: 'women', sampleType: 'Blood & Urine', fastingRequired: true,
+    includedTests: [completeBloodCount, boneHealth, freeThyroidProfile, diabetesScreen, lipidProfile, liverFunction, kidneyFunction, vitaminB12, ironStudies, { category: 'Cancer Screening', tests: ['CA-125'] }, urineRoutine],
+    synonyms: ['ca 125', 'elderly women'],
+  },
+];
