@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer } from '../../../demo/server';
+import type { RunningServer } from '../../../demo/server';
+import { createMemorySender } from '../../../demo/api/otp/otp-senders';
+import type { MemoryOtpSender } from '../../../demo/api/otp/otp-senders';
+
+/** A clock the tests move by hand. */
+export interface ManualClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is instead of `JSON.stringify(body)`. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly sender: MemoryOtpSender;
+  readonly clock: ManualClock;
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** Stops and starts the server on the same data, as a redeploy would. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on port 0 over a throw-away PGlite folder, or, when `DATABASE_URL` is set, over
+ * a fresh schema of that PostgreSQL database (dropped at the end).
+ */
+export async function startTestServer(options: { corsOrigins?: string[] } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-test-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseSchema = databaseUrl ? `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
+  const sender = createMemorySender();
+  let time = Date.now();
+  const clock: ManualClock = { now: () => new Date(time), advance: (ms) => (time += ms) };
+  const start = () =>
+    startServer({
+      port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
+      otpSender: sender, otpSecret: 'test-secret', clock: clock.now,
+    });
+  let running: RunningServer = await start();
+
+  return {
+    get url() {
+      return running.url;
+    },
+    sender,
+    clock,
+    async request(method, path, { body, rawBody, token, headers = {} } = {}) {
+      const response = await fetch(running.url + path, {
+        method,
+        headers: {
+          ...(body !== undefined || rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const text = await response.text();
+      const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+      return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
+    },
+    async restart() {
+      await running.close();
+      running = await start();
+    },
+    async close() {
+      await running.close();
+      if (databaseUrl && databaseSchema) await dropSchema(databaseUrl, databaseSchema);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
