@@ -1,18 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 // Two projects: components and stores in happy-dom, and the reference API in plain Node
 // against a real server on a throw-away database. The build-only `define` of vite.config.ts is
 // deliberately absent here: production React has no `act`.
 export default defineConfig({
+  plugins: [wouterWithoutHistoryPatch()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           css: true,
+          // Bundle wouter through Vite so the plugin above also applies in tests.
+          server: { deps: { inline: ['wouter'] } },
         },
       },
       {

@@ -33,7 +33,8 @@ export function decodeCartEntries(raw: string): CartEntry[] {
 
 /** Spec §3: the `cart` list in browser storage, used for the header count. */
 export const $cart = persistentAtom<CartEntry[]>('cart', [], {
-  encode: JSON.stringify,
+  // An empty cart removes the key: a signed-out browser keeps nothing of the session.
+  encode: (entries) => (entries.length ? JSON.stringify(entries) : undefined),
   decode: decodeCartEntries,
 });
 

@@ -57,10 +57,15 @@ export function createSafeStorage(storage: Storage | undefined): Record<string, 
 
 /** Installs the engine. Runs before any persistent store is created (stores import this first). */
 export function installSafeStorage(): void {
-  setPersistentEngine(
-    createSafeStorage(typeof window === 'undefined' ? undefined : openLocalStorage()),
-    windowPersistentEvents,
-  );
+  if (typeof window === 'undefined') {
+    // Outside a browser (server-side tools, tests in Node) there is no storage and no other tab.
+    setPersistentEngine(createSafeStorage(undefined), {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    return;
+  }
+  setPersistentEngine(createSafeStorage(openLocalStorage()), windowPersistentEvents);
 }
 
 installSafeStorage();

@@ -3,9 +3,16 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { clearCart } from './cart';
 
+/** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
+const storedText = (key: string) =>
+  persistentAtom<string>(key, '', {
+    encode: (value) => value || undefined,
+    decode: (value) => value,
+  });
+
 /** Spec §3 browser storage: `userToken` and `userId` (DESIGN §2 fixes the key names). */
-export const $userToken = persistentAtom<string>('userToken', '');
-export const $userId = persistentAtom<string>('userId', '');
+export const $userToken = storedText('userToken');
+export const $userId = storedText('userId');
 
 export const $isLoggedIn = computed($userId, (userId) => userId !== '');
 

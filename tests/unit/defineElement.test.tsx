@@ -1,0 +1,138 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
+import { useLabEvent } from '../../src/elements/hostElement';
+import { useStyles } from '../../src/elements/adoptStyles';
+import { $apiBase } from '../../src/stores/config';
+
+interface ProbeProps {
+  label?: string;
+  open?: boolean;
+}
+
+let mounts = 0;
+
+function Probe({ label, open }: ProbeProps) {
+  useStyles('.probe { color: rgb(1, 2, 3); }');
+  const fire = useLabEvent();
+  return (
+    <div part="base" className="probe" data-open={String(Boolean(open))} ref={() => void mounts++}>
+      <span>{label ?? 'no label'}</span>
+      <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
+        fire
+      </button>
+    </div>
+  );
+}
+
+let tagCount = 0;
+function defineProbe() {
+  tagCount += 1;
+  const tag = `lab-probe-${tagCount}`;
+  const element = createLabElement<ProbeProps>({
+    component: Probe,
+    attributes: { label: 'string', open: 'boolean' },
+  });
+  defineLabElement(tag, element);
+  return { tag, element };
+}
+
+async function mount(html: string): Promise<HTMLElement> {
+  await act(async () => {
+    document.body.innerHTML = html;
+  });
+  return document.body.firstElementChild as HTMLElement;
+}
+
+const shadow = (element: HTMLElement) => {
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return element.shadowRoot;
+};
+
+afterEach(() => {
+  $apiBase.set('');
+  vi.restoreAllMocks();
+});
+
+describe('an element made by the factory', () => {
+  it('renders its component into an open shadow root with the shared and its own styles adopted', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} label="Hello"></${tag}>`);
+    expect(shadow(element).textContent).toContain('Hello');
+    expect(shadow(element).adoptedStyleSheets.length).toBe(2);
+    expect(document.head.querySelectorAll('style').length).toBe(0);
+  });
+
+  it('passes attribute changes and removals to the component', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} label="First"></${tag}>`);
+    await act(async () => element.setAttribute('label', 'Second'));
+    expect(shadow(element).textContent).toContain('Second');
+    await act(async () => element.removeAttribute('label'));
+    expect(shadow(element).textContent).toContain('no label');
+  });
+
+  it('treats boolean attributes the HTML way: present (even empty) is true, removed is false', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} open=""></${tag}>`);
+    const probe = () => shadow(element).querySelector('.probe');
+    expect(probe()?.getAttribute('data-open')).toBe('true');
+    await act(async () => element.removeAttribute('open'));
+    expect(probe()?.getAttribute('data-open')).toBe('false');
+    await act(async () => {
+      (element as HTMLElement & { open: boolean }).open = true;
+    });
+    expect(element.hasAttribute('open')).toBe(true);
+    expect(probe()?.getAttribute('data-open')).toBe('true');
+  });
+
+  it('dispatches lab-* events from the host element, bubbling out of the shadow root', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag}></${tag}>`);
+    const heard = vi.fn();
+    document.addEventListener('lab-login', (event) => heard(event.detail, event.composed));
+    await act(async () => shadow(element).querySelector('button')?.click());
+    expect(heard).toHaveBeenCalledWith({ userId: '42' }, true);
+  });
+
+  it('keeps its rendered tree when moved to another place in the page', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} label="Moving"></${tag}><section></section>`);
+    const rendered = shadow(element).querySelector('.probe');
+    await act(async () => document.querySelector('section')?.append(element));
+    expect(shadow(element).querySelector('.probe')).toBe(rendered);
+  });
+
+  it('unmounts its React tree once removed from the page', async () => {
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} label="Going"></${tag}>`);
+    await act(async () => element.remove());
+    expect(shadow(element).querySelector('.probe')).toBeNull();
+  });
+
+  it('sets the API base for the whole page from an api-base attribute', async () => {
+    const { tag } = defineProbe();
+    await mount(`<${tag} api-base="https://api.example.test/"></${tag}>`);
+    expect($apiBase.get()).toBe('https://api.example.test');
+  });
+});
+
+describe('defining an element', () => {
+  it('skips a tag that is already defined by the same version, silently', () => {
+    const { tag, element } = defineProbe();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => defineLabElement(tag, element)).not.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('skips a tag defined by another version of the bundle and warns once', () => {
+    const { tag } = defineProbe();
+    const other = createLabElement<ProbeProps>({ component: Probe, attributes: {} });
+    other.labVersion = '0.0.0-other';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    defineLabElement(tag, other);
+    defineLabElement(tag, other);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('0.0.0-other');
+  });
+});
