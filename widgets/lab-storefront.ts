@@ -1,10 +1,18 @@
 import { Storefront } from '../src/components/Storefront';
 import { createLabElement, defineLabElement } from '../src/elements/defineElement';
+import { registerMessages } from '../src/i18n';
+import { chrome } from '../src/i18n/en/chrome';
+import { home } from '../src/i18n/en/home';
+import { pages } from '../src/i18n/en/pages';
+import { pincode } from '../src/i18n/en/pincode';
 import './lab-header';
 import './lab-cart-badge';
 import './lab-search-box';
 import './lab-pincode-checker';
 import './lab-login-panel';
+
+// The header's and widgets' texts come with their files above; lazy screens bring their own.
+registerMessages('en', pages, chrome, home, pincode);
 
 /** `<lab-storefront>`: the whole store. Loading this file defines every element of the bundle. */
 export const LabStorefrontElement = createLabElement({

@@ -1,21 +1,34 @@
 import { atom } from 'nanostores';
-import { en } from './en';
+import type { EnglishMessages } from './en';
 
-export type MessageKey = keyof typeof en;
-/** A catalogue for another language: every key of the English one, any wording. */
-export type Catalogue = Record<MessageKey, string>;
+export type MessageKey = keyof EnglishMessages;
+/** The texts of one language: any subset of the keys, registered area by area. */
+export type Messages = Partial<Record<MessageKey, string>>;
+/** The languages the catalogue can hold; Hindi ('hi') and Kannada ('kn') are added here. */
 export type Locale = 'en';
 
-const catalogues: Record<Locale, Catalogue> = { en };
+const catalogues: Record<Locale, Messages> = { en: {} };
 
-/** The language of every element on the page. Hindi and Kannada are added as catalogues here. */
+/** The language of every element on the page. */
 export const $locale = atom<Locale>('en');
+
+/**
+ * Adds texts of one area (spec screen or widget) to a language. Entries and lazy screens call
+ * it for the areas they show (widgets/*.ts, src/router/routes.ts).
+ */
+export function registerMessages(locale: Locale, ...areas: Messages[]): void {
+  Object.assign(catalogues[locale], ...areas);
+}
 
 const placeholder = /\{(\w+)\}/g;
 
-/** The text for `key` in the current language, with `{name}` placeholders filled from `values`. */
+/**
+ * The text for `key` in the current language (English when that language lacks it), with
+ * `{name}` placeholders filled from `values`. An unregistered key is shown as itself, which the
+ * tests of each screen would catch.
+ */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  const text = catalogues[$locale.get()][key];
+  const text = catalogues[$locale.get()][key] ?? catalogues.en[key] ?? key;
   if (!values) return text;
   return text.replace(placeholder, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -1,32 +1,54 @@
 import { lazy, type ComponentType } from 'react';
+import { registerMessages, type Messages } from '../i18n';
 import HomePage from '../pages/HomePage';
 
 /**
  * Spec §2: every route of the store. Home is in the main chunk (it is the landing screen and
- * makes no server call); every other screen is its own lazy chunk. Paths not listed, `/error`
- * included, show the error page (see Storefront).
+ * makes no server call); every other screen is a lazy chunk that arrives with the texts it
+ * needs. Paths not listed, `/error` included, show the error page (see Storefront).
  */
 export interface StoreRoute {
   path: string;
   Page: ComponentType;
 }
 
-export const ErrorPage = lazy(() => import('../pages/ErrorPage'));
+type TextsLoader = () => Promise<Messages>;
+
+const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue').then((m) => m.catalogue);
+const productTexts: TextsLoader = () => import('../i18n/en/product').then((m) => m.product);
+const contentTexts: TextsLoader = () => import('../i18n/en/content').then((m) => m.content);
+
+/** A lazy screen whose chunk and English texts load together. */
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  ...texts: TextsLoader[]
+): ComponentType {
+  return lazy(async () => {
+    const [module, ...areas] = await Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]);
+    registerMessages('en', ...areas);
+    return module;
+  });
+}
+
+export const ErrorPage = screen(() => import('../pages/ErrorPage'), contentTexts);
+
+const listing = (load: () => Promise<{ default: ComponentType }>) =>
+  screen(load, catalogueTexts, productTexts);
 
 export const storeRoutes: StoreRoute[] = [
   { path: '/', Page: HomePage },
-  { path: '/cart', Page: lazy(() => import('../pages/CartPage')) },
-  { path: '/checkups', Page: lazy(() => import('../pages/CheckupsPage')) },
-  { path: '/package', Page: lazy(() => import('../pages/ExclusivePackagesPage')) },
-  { path: '/product', Page: lazy(() => import('../pages/ProductPage')) },
-  { path: '/single-test', Page: lazy(() => import('../pages/SingleTestsPage')) },
-  { path: '/woman-care', Page: lazy(() => import('../pages/WomenCarePage')) },
-  { path: '/men-care', Page: lazy(() => import('../pages/MenCarePage')) },
-  { path: '/special-care', Page: lazy(() => import('../pages/SpecialCarePage')) },
-  { path: '/vital-organ', Page: lazy(() => import('../pages/VitalOrganPage')) },
-  { path: '/lifestyle-health-checkup', Page: lazy(() => import('../pages/LifestylePage')) },
-  { path: '/sitemap', Page: lazy(() => import('../pages/SitemapPage')) },
-  { path: '/privacy-policy', Page: lazy(() => import('../pages/PrivacyPolicyPage')) },
-  { path: '/terms-and-conditions', Page: lazy(() => import('../pages/TermsPage')) },
+  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts) },
+  { path: '/checkups', Page: listing(() => import('../pages/CheckupsPage')) },
+  { path: '/package', Page: listing(() => import('../pages/ExclusivePackagesPage')) },
+  { path: '/product', Page: listing(() => import('../pages/ProductPage')) },
+  { path: '/single-test', Page: listing(() => import('../pages/SingleTestsPage')) },
+  { path: '/woman-care', Page: listing(() => import('../pages/WomenCarePage')) },
+  { path: '/men-care', Page: listing(() => import('../pages/MenCarePage')) },
+  { path: '/special-care', Page: listing(() => import('../pages/SpecialCarePage')) },
+  { path: '/vital-organ', Page: listing(() => import('../pages/VitalOrganPage')) },
+  { path: '/lifestyle-health-checkup', Page: listing(() => import('../pages/LifestylePage')) },
+  { path: '/sitemap', Page: screen(() => import('../pages/SitemapPage'), contentTexts) },
+  { path: '/privacy-policy', Page: screen(() => import('../pages/PrivacyPolicyPage'), contentTexts) },
+  { path: '/terms-and-conditions', Page: screen(() => import('../pages/TermsPage'), contentTexts) },
   { path: '/error', Page: ErrorPage },
 ];

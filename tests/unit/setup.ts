@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach } from 'vitest';
+import './support/registerAllMessages';
 
 // React's act() warnings are errors in waiting: tell React this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,32 +1,31 @@
-import { api } from './api';
-import { cart } from './cart';
-import { catalogue } from './catalogue';
-import { chrome } from './chrome';
-import { common } from './common';
-import { content } from './content';
-import { home } from './home';
-import { login } from './login';
-import { pages } from './pages';
-import { pincode } from './pincode';
-import { product } from './product';
-import { search } from './search';
+import type { api } from './api';
+import type { cart } from './cart';
+import type { catalogue } from './catalogue';
+import type { chrome } from './chrome';
+import type { common } from './common';
+import type { content } from './content';
+import type { home } from './home';
+import type { login } from './login';
+import type { pages } from './pages';
+import type { pincode } from './pincode';
+import type { product } from './product';
+import type { search } from './search';
 
 /**
- * The English catalogue: every user-facing string, keyed by area. Each area lives in its own file
- * so screens can grow their texts without touching each other; other locales must provide the
- * same keys (see `Catalogue`).
+ * The English catalogue's shape: every user-facing string, keyed by area, one file per area.
+ * Only types are imported here: each area's texts are registered (`registerMessages`) by the
+ * element or lazy screen that shows them, so a pin-code widget does not download the legal
+ * pages' prose. Other languages must provide the same keys.
  */
-export const en = {
-  ...common,
-  ...api,
-  ...pages,
-  ...chrome,
-  ...home,
-  ...pincode,
-  ...content,
-  ...catalogue,
-  ...product,
-  ...search,
-  ...login,
-  ...cart,
-};
+export type EnglishMessages = typeof common &
+  typeof api &
+  typeof pages &
+  typeof chrome &
+  typeof home &
+  typeof pincode &
+  typeof content &
+  typeof catalogue &
+  typeof product &
+  typeof search &
+  typeof login &
+  typeof cart;

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a page downloads before anything lazy: an entry file plus every chunk it imports
+ * statically, transitively (dynamic `import()`s, the lazy screens, are not followed).
+ */
+const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+export async function staticClosure(entry: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(file, 'utf8');
+    for (const match of code.matchAll(staticImport)) {
+      const specifier = match[1];
+      if (specifier) await visit(join(dirname(file), specifier));
+    }
+  };
+  await visit(entry);
+  return [...seen];
+}
+
+export interface EntrySize {
+  entry: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** Raw and gzip bytes of `entry` with its static imports (each file gzipped on its own, as served). */
+export async function measureEntry(distDir: string, entry: string): Promise<EntrySize> {
+  const files = await staticClosure(join(distDir, entry));
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = await readFile(file);
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { entry: relative(distDir, join(distDir, entry)), files: files.length, rawBytes, gzipBytes };
+}
+
+export const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

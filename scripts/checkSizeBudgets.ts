@@ -1,0 +1,31 @@
+import { kilobytes, measureEntry } from './bundleSizes';
+
+/**
+ * The size gate of `npm test` (issue 2 budgets, gzip, every chunk an entry pulls in before any
+ * lazy screen loads). React + ReactDOM alone are about 67 KB of each figure.
+ */
+const budgetsKb: Record<string, number> = {
+  'lab-storefront.js': 100,
+  'widgets/lab-pincode-checker.js': 75,
+  'widgets/lab-cart-badge.js': 75,
+  'widgets/lab-search-box.js': 80,
+  'widgets/lab-login-panel.js': 82,
+  'widgets/lab-header.js': 95,
+};
+
+let failed = false;
+console.log('entry                               files   raw KB  gzip KB  budget KB');
+for (const [entry, budget] of Object.entries(budgetsKb)) {
+  const size = await measureEntry('dist', entry);
+  const over = size.gzipBytes > budget * 1024;
+  failed ||= over;
+  console.log(
+    `${entry.padEnd(36)}${String(size.files).padStart(5)}${kilobytes(size.rawBytes).padStart(9)}` +
+      `${kilobytes(size.gzipBytes).padStart(9)}${String(budget).padStart(11)}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (failed) {
+  console.error('\nAn entry is over its size budget.');
+  process.exit(1);
+}
+console.log('\nEvery entry is within its budget.');
