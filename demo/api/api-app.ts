@@ -34,7 +34,6 @@ export function createApiApp(deps: AppDeps): Hono {
   api.route('/tests', testRoutes(deps.db));
   api.route('/bottombanners', bannerRoutes());
 
-  api.notFound((c) => c.json(errorBody('Not found'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.message, error.extra), error.status);
     // Details go to the log only: a response never carries a stack trace or SQL.

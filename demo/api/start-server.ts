@@ -7,6 +7,7 @@ import { createApiApp } from './api-app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { errorBody } from './http/http-error';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
@@ -53,7 +54,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
   mountStaticRoutes(app);
-  app.notFound((c) => c.text('Not found', 404));
+  // Only the top-level app's notFound runs, so API misses get their JSON answer here.
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? c.json(errorBody('Not found'), 404) : c.text('Not found', 404),
+  );
 
   const server = await listen(app, options.port, host);
   const port = (server.address() as AddressInfo).port;

@@ -5,7 +5,7 @@ import type { SeedTest } from './catalogue-types';
 import { tabsByGroup } from './tabs';
 
 /** Bump when the seed data changes: a database seeded with an older version is updated once. */
-const seedVersion = '2026-11-21.1';
+const seedVersion = '2026-11-21.2';
 
 /**
  * Loads the catalogue unless this seed version is already in. Rows are upserted by their stable

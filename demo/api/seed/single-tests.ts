@@ -136,4 +136,28 @@ export const singleTests: SeedTest[] = [
     reportTime: 'Same day', includedTests: [{ category: 'Infectious Disease', tests: ['P. vivax Antigen', 'P. falciparum Antigen'] }],
     synonyms: ['malaria', 'mp', 'fever'],
   },
+  {
+    id: 'prolactin', name: 'Prolactin', category: 'Hormone', selection: single,
+    description: 'Pituitary hormone checked for irregular periods, milky nipple discharge or infertility.',
+    price: 449, originalPrice: 700, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
+    reportTime: '24 hours', includedTests: [{ category: 'Hormone', tests: ['Prolactin'] }], synonyms: ['prl', 'prolactin'],
+  },
+  {
+    id: 'hbsag', name: 'Hepatitis B Surface Antigen (HBsAg)', category: 'Infectious Disease', selection: single,
+    description: 'Screens for hepatitis B infection, before surgery, in pregnancy or after a needle-stick injury.',
+    price: 349, originalPrice: 550, image: 'liver', sampleType: 'Serum', fastingRequired: false,
+    includedTests: [{ category: 'Infectious Disease', tests: ['HBsAg (Rapid Card)'] }], synonyms: ['hepatitis b', 'hbsag', 'australia antigen'],
+  },
+  {
+    id: 'magnesium', name: 'Magnesium, Serum', category: 'Vitamin', selection: single,
+    description: 'Low magnesium causes cramps, twitching and palpitations; often checked with calcium.',
+    price: 349, originalPrice: 500, image: 'vitamin', fastingRequired: false,
+    reportTime: '24 hours', includedTests: [{ category: 'Minerals', tests: ['Magnesium'] }], synonyms: ['magnesium', 'mg', 'cramps'],
+  },
+  {
+    id: 'blood-group', name: 'Blood Group & Rh Type', category: 'Blood', selection: single,
+    description: 'ABO blood group and Rh factor, needed before surgery, in pregnancy and for blood donation.',
+    price: 199, originalPrice: 250, image: 'blood', sampleType: 'Blood', fastingRequired: false,
+    reportTime: 'Same day', includedTests: [{ category: 'Blood Group', tests: ['ABO Group', 'Rh Type'] }], synonyms: ['blood group', 'abo', 'rh'],
+  },
 ];

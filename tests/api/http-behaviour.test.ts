@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+let server: TestServer;
+const partner = 'https://clinic.example.in';
+
+beforeAll(async () => {
+  server = await startTestServer({ corsOrigins: [partner] });
+});
+afterAll(() => server.close());
+
+describe('CORS', () => {
+  it('lets a configured origin read responses', async () => {
+    const response = await server.request('GET', '/api/v1/category/men/get', { headers: { Origin: partner } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(partner);
+  });
+
+  it('gives no CORS permission to any other origin', async () => {
+    const response = await server.request('GET', '/api/v1/category/men/get', { headers: { Origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a preflight for DELETE with Authorization and Content-Type', async () => {
+    const response = await server.request('OPTIONS', '/api/v1/cart/remove', {
+      headers: {
+        Origin: partner,
+        'Access-Control-Request-Method': 'DELETE',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(partner);
+    expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('allows the server’s own origins by default', async () => {
+    const own = await startTestServer();
+    try {
+      const response = await own.request('GET', '/api/v1/category/men/get', { headers: { Origin: own.url } });
+      expect(response.headers.get('access-control-allow-origin')).toBe(own.url);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('request and error handling', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const response = await server.request('POST', '/api/v1/auth/send-otp', { rawBody: '{"phoneNumber": ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Request body must be valid JSON' });
+  });
+
+  it('answers a JSON body that is not an object with 400', async () => {
+    const response = await server.request('POST', '/api/v1/auth/send-otp', { rawBody: '["9876543210"]' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Request body must be a JSON object' });
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await server.request('POST', '/api/v1/auth/send-otp', {
+      body: { phoneNumber: '9876543210', padding: 'x'.repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('answers an unknown API route with 404 JSON', async () => {
+    const response = await server.request('GET', '/api/v1/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ success: false, message: 'Not found' });
+  });
+});
+
+describe('static files', () => {
+  it('serves the demo page at / without caching', async () => {
+    const response = await server.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/api.ts'],
+    ['/server.ts'],
+    ['/api/start-server.ts'],
+    ['/dist/../package.json'],
+    ['/dist/%2e%2e/package.json'],
+    ['/images/..%2f..%2fstart-server.ts'],
+    ['/banners/../../../package.json'],
+  ])('never serves files outside the public folders: %s', async (path) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('startServer');
+  });
+});
