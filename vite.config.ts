@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 const widgets = [
@@ -16,7 +17,7 @@ const widgets = [
  * development React; the define is for builds only (tests need development React's `act`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [wouterWithoutHistoryPatch()],
+  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 // Two projects: components and stores in happy-dom, and the reference API in plain Node
 // against a real server on a throw-away database. The build-only `define` of vite.config.ts is
 // deliberately absent here: production React has no `act`.
 export default defineConfig({
-  plugins: [wouterWithoutHistoryPatch()],
+  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget()],
   test: {
     projects: [
       {
