@@ -13,10 +13,10 @@ export function rewriteRem(css: string): string {
   const preludes: string[] = [];
   const masked = css.replace(atRulePrelude, (prelude) => {
     preludes.push(prelude);
-    return `\u0000${preludes.length - 1}\u0000`;
+    return `@@prelude${preludes.length - 1}@@`;
   });
   const rewritten = masked.replace(remInDeclaration, (_, value: string) => `calc(${value} * var(--_rem))`);
-  return rewritten.replace(/\u0000(\d+)\u0000/g, (_, index: string) => preludes[Number(index)] ?? '');
+  return rewritten.replace(/@@prelude(\d+)@@/g, (_, index: string) => preludes[Number(index)] ?? '');
 }
 
 export function remRelativeToWidget(): Plugin {
