@@ -2,7 +2,9 @@
 -- ("tsh", "sugar", "lft"). A trigram index finds both prefixes (LIKE 'thy%') and near misses
 -- ('thyriod' % 'thyroid'), so short typos and lay words reach the right tests.
 
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- In `public`, not in the first schema of the search path, so that every schema on the server
+-- (tests use one each) finds its functions and operator classes.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 CREATE TABLE search_words (
   word text NOT NULL,
