@@ -6,7 +6,15 @@ import { cart } from '../src/i18n/en/cart';
 
 registerMessages('en', common, cart);
 
-/** `<lab-cart-badge>`: the cart link with its count badge (shown only above 0). */
+/**
+ * The cart link with its count badge, shown only when the count is above 0. The count follows
+ * every element on the page and other tabs.
+ *
+ * @element lab-cart-badge
+ * @attr {string} store-url - Address of the page that hosts `lab-storefront`; the link opens its cart. Without it, this page's hash changes.
+ * @csspart base - The link.
+ * @csspart count - The count bubble.
+ */
 export const LabCartBadgeElement = createLabElement({
   component: CartBadge,
   attributes: { storeUrl: 'string' },

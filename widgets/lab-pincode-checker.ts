@@ -6,7 +6,14 @@ import { pincode } from '../src/i18n/en/pincode';
 
 registerMessages('en', common, pincode);
 
-/** `<lab-pincode-checker>`: whether home sample collection serves a pin code. */
+/**
+ * Whether home sample collection serves a 6-digit pin code (decided locally after a one-second
+ * check, no server call).
+ *
+ * @element lab-pincode-checker
+ * @fires {CustomEvent<{ pincode: string; available: boolean }>} lab-pincode-check - A pin-code check finished.
+ * @csspart base - The checker card.
+ */
 export const LabPincodeCheckerElement = createLabElement({
   component: PincodeChecker,
   attributes: {},

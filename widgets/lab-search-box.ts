@@ -7,7 +7,15 @@ import { search } from '../src/i18n/en/search';
 
 registerMessages('en', common, api, search);
 
-/** `<lab-search-box>`: search with suggestions; submitting opens the store's search route. */
+/**
+ * Test search with suggestions (from 2 characters, after a 300 ms pause, at most 8). Choosing a
+ * suggestion opens the product; submitting opens the store's search route.
+ *
+ * @element lab-search-box
+ * @attr {string} api-base - Base address of the lab API; serves every element on the page. Default: the page's origin.
+ * @attr {string} store-url - Address of the page that hosts `lab-storefront`; products and searches open there. Without it, this page's hash changes.
+ * @csspart base - The search form.
+ */
 export const LabSearchBoxElement = createLabElement({
   component: SearchBox,
   attributes: { storeUrl: 'string' },
