@@ -1,11 +1,17 @@
+import { Redirect, useSearchParams } from 'wouter';
+import { CartView } from '../components/Cart/CartView';
+import { Screen } from '../components/Screen/Screen';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/cart?userId=`: the user's cart; without `userId` it redirects to `/error`. */
 export default function CartPage() {
   const t = useT();
+  const [params] = useSearchParams();
+  const userId = params.get('userId')?.trim();
+  if (!userId) return <Redirect to="/error" replace />;
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.cart.title')}</h1>
-    </section>
+    <Screen title={t('page.cart.title')}>
+      <CartView key={userId} userId={userId} />
+    </Screen>
   );
 }

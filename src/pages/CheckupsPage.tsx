@@ -1,11 +1,8 @@
+import { TabbedListing } from '../components/Listing/TabbedListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/checkups?tab=`: 'Health Checkup Packages', tabs from `category/lessPrice/get`. */
 export default function CheckupsPage() {
   const t = useT();
-  return (
-    <section className="page">
-      <h1 className="page__title">{t('page.checkups.title')}</h1>
-    </section>
-  );
+  return <TabbedListing title={t('page.checkups.title')} intro={t('listing.intro.checkups')} tabKind="lessPrice" />;
 }

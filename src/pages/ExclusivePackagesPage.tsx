@@ -1,11 +1,15 @@
+import { PlainListing } from '../components/Listing/PlainListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/package`: 'Exclusive Packages' (tests of the category Exclusive). */
 export default function ExclusivePackagesPage() {
   const t = useT();
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.exclusive.title')}</h1>
-    </section>
+    <PlainListing
+      title={t('page.exclusive.title')}
+      intro={t('listing.intro.exclusive')}
+      source={{ kind: 'category', name: 'Exclusive' }}
+      emptyText={t('listing.empty.exclusive')}
+    />
   );
 }

@@ -1,11 +1,8 @@
+import { TabbedListing } from '../components/Listing/TabbedListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/lifestyle-health-checkup`: 'Lifestyle Health Checkups', tabs from `category/lifestyle/get`. */
 export default function LifestylePage() {
   const t = useT();
-  return (
-    <section className="page">
-      <h1 className="page__title">{t('page.lifestyle.title')}</h1>
-    </section>
-  );
+  return <TabbedListing title={t('page.lifestyle.title')} intro={t('listing.intro.lifestyle')} tabKind="lifestyle" />;
 }

@@ -1,11 +1,8 @@
+import { TabbedListing } from '../components/Listing/TabbedListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/men-care`: 'Men Care Health Packages', tabs from `category/men/get`. */
 export default function MenCarePage() {
   const t = useT();
-  return (
-    <section className="page">
-      <h1 className="page__title">{t('page.menCare.title')}</h1>
-    </section>
-  );
+  return <TabbedListing title={t('page.menCare.title')} intro={t('listing.intro.menCare')} tabKind="men" />;
 }

@@ -1,11 +1,72 @@
+import { PackageSearch } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { LoadFailed } from '../components/Listing/LoadFailed';
+import { ProductDetail } from '../components/ProductDetail/ProductDetail';
+import { Screen } from '../components/Screen/Screen';
+import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
+import { loadProduct } from '../stores/catalogue';
+import { useLoadable } from '../stores/useLoadable';
+import listingCss from '../components/Listing/ListingGrid.css?inline';
+import productCss from '../components/ProductDetail/ProductDetail.css?inline';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
-export default function ProductPage() {
+/** Spec §8 'Product not found': no id in the address, or none on the server. */
+function ProductNotFound() {
   const t = useT();
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.product.title')}</h1>
-    </section>
+    <Screen>
+      <div className="listing-state">
+        <PackageSearch aria-hidden="true" className="listing-state__icon" />
+        <h1 className="listing-state__title">{t('product.notFound')}</h1>
+        <p className="listing-state__text">{t('product.notFoundHint')}</p>
+        <Link href="/checkups" className="button">{t('product.browse')}</Link>
+      </div>
+    </Screen>
   );
+}
+
+function ProductLoading() {
+  const t = useT();
+  return (
+    <Screen>
+      <div className="product-skeleton" aria-busy="true">
+        <p className="visually-hidden" role="status">{t('loading')}</p>
+        <div className="skeleton" style={{ height: '2.5rem', width: '60%' }} />
+        <div className="product">
+          <div className="skeleton product__image" />
+          <div className="skeleton" style={{ height: 320 }} />
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+/** Spec §2 `/product?id=&category=`: one test or package. */
+function ProductById({ id, category }: { id: string; category: string | null }) {
+  const t = useT();
+  const { state, retry } = useLoadable(() => loadProduct(id), id);
+  if (state.status === 'loading') return <ProductLoading />;
+  if (state.status === 'failed') {
+    return (
+      <Screen title={t('page.product.title')}>
+        <LoadFailed message={state.message} onRetry={retry} />
+      </Screen>
+    );
+  }
+  if (!state.value) return <ProductNotFound />;
+  const test = state.value;
+  return (
+    <Screen title={test.name} intro={category || test.category || undefined}>
+      <ProductDetail test={test} />
+    </Screen>
+  );
+}
+
+export default function ProductPage() {
+  useStyles(listingCss);
+  useStyles(productCss);
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim();
+  if (!id) return <ProductNotFound />;
+  return <ProductById key={id} id={id} category={params.get('category')} />;
 }

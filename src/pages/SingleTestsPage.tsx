@@ -1,11 +1,15 @@
+import { PlainListing } from '../components/Listing/PlainListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/single-test`: 'Single Tests' (`tests/selected/Single Test`). */
 export default function SingleTestsPage() {
   const t = useT();
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.singleTests.title')}</h1>
-    </section>
+    <PlainListing
+      title={t('page.singleTests.title')}
+      intro={t('listing.intro.singleTests')}
+      source={{ kind: 'selection', selection: 'Single Test' }}
+      emptyText={t('listing.empty.singleTests')}
+    />
   );
 }

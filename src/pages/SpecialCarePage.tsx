@@ -1,11 +1,15 @@
+import { PlainListing } from '../components/Listing/PlainListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/special-care`: 'Special Care Packages' (`tests/selected/Special Care Packages`). */
 export default function SpecialCarePage() {
   const t = useT();
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.specialCare.title')}</h1>
-    </section>
+    <PlainListing
+      title={t('page.specialCare.title')}
+      intro={t('listing.intro.specialCare')}
+      source={{ kind: 'selection', selection: 'Special Care Packages' }}
+      emptyText={t('listing.empty.specialCare')}
+    />
   );
 }

@@ -1,11 +1,8 @@
+import { TabbedListing } from '../components/Listing/TabbedListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/vital-organ`: 'Vital Organ Health Checkups', tabs from `category/organ/get`. */
 export default function VitalOrganPage() {
   const t = useT();
-  return (
-    <section className="page">
-      <h1 className="page__title">{t('page.vitalOrgan.title')}</h1>
-    </section>
-  );
+  return <TabbedListing title={t('page.vitalOrgan.title')} intro={t('listing.intro.vitalOrgan')} tabKind="organ" />;
 }

@@ -1,11 +1,8 @@
+import { TabbedListing } from '../components/Listing/TabbedListing';
 import { useT } from '../i18n/useT';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 `/woman-care`: 'Women Care Health Packages', tabs from `category/women/get`. */
 export default function WomenCarePage() {
   const t = useT();
-  return (
-    <section className="page">
-      <h1 className="page__title">{t('page.womenCare.title')}</h1>
-    </section>
-  );
+  return <TabbedListing title={t('page.womenCare.title')} intro={t('listing.intro.womenCare')} tabKind="women" />;
 }

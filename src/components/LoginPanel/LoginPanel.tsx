@@ -1,8 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useHostElement, useLabEvent } from '../../elements/hostElement';
+import { useT } from '../../i18n/useT';
+import { $login, isSuccessMessage } from '../../stores/login';
+import { CodeStep } from './CodeStep';
+import css from './LoginPanel.css?inline';
+import { PhoneStep } from './PhoneStep';
+
 export interface LoginPanelProps {
+  /** Whether the panel is shown (the `open` attribute of `lab-login-panel`: presence is true). */
   open?: boolean;
+  /** Called when the panel closes itself (Escape, the close button, a click on the backdrop). */
+  onClose?: () => void;
 }
 
-/** Placeholder until issue 5. */
-export function LoginPanel(_props: LoginPanelProps) {
-  return <div part="base" />;
+/**
+ * The phone and one-time-code login of spec §4, as a side panel on the native modal `<dialog>`:
+ * the browser traps focus inside, closes it on Escape and returns focus to the opener.
+ */
+export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
+  useStyles(css);
+  const t = useT();
+  const ids = useId();
+  const host = useHostElement();
+  const fire = useLabEvent();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { step, phone, code, message, busy, resendWait } = useStore($login);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  function onDialogClose() {
+    if (onClose) onClose();
+    // Standalone `<lab-login-panel open>`: the attribute follows the panel, like `<dialog open>`.
+    else host?.removeAttribute('open');
+  }
+
+  return (
+    <div part="base" className="login-panel-root">
+      <dialog
+        ref={dialog}
+        className="login-panel"
+        aria-labelledby={`${ids}-title`}
+        onClose={onDialogClose}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) dialog.current?.close();
+        }}
+      >
+        <div className="login-panel__body">
+          <div className="login-panel__header">
+            <h2 id={`${ids}-title`} className="login-panel__title">{t('login.title')}</h2>
+            <button
+              type="button"
+              className="login-panel__close"
+              aria-label={t('login.close')}
+              onClick={() => dialog.current?.close()}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </div>
+          <p className="login-panel__intro">{t('login.intro')}</p>
+          {step === 'phone' ? (
+            <PhoneStep phone={phone} busy={busy} />
+          ) : (
+            <CodeStep
+              phone={phone}
+              code={code}
+              busy={busy}
+              resendWait={resendWait}
+              onVerified={(userId) => fire('lab-login', { userId })}
+            />
+          )}
+          <div role="alert" className="login-panel__message">
+            {message && (
+              <p className={`message ${isSuccessMessage(message) ? 'message--success' : 'message--error'}`}>
+                {message}
+              </p>
+            )}
+          </div>
+          <p className="login-panel__trust">{t('login.trust')}</p>
+        </div>
+      </dialog>
+    </div>
+  );
 }

@@ -1,0 +1,55 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useLabEvent } from '../../elements/hostElement';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { $cartCount } from '../../stores/cart';
+import { addTestToCart } from '../../stores/cartActions';
+import { openLoginPanel } from '../../stores/loginPanel';
+import { showToast } from '../../stores/toasts';
+
+export interface AddToCartButtonProps {
+  test: { _id: string; name: string; price: number };
+  size?: 'regular' | 'large';
+}
+
+/**
+ * Add to cart (spec §5, §8) from a card or the product page. Every outcome is a toast in the
+ * screen's live region; 'Please login to add items to cart' comes with a Login action.
+ */
+export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps) {
+  const t = useT();
+  const fire = useLabEvent();
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    const result = await addTestToCart(test);
+    setBusy(false);
+    if (result.kind === 'login-required') {
+      showToast({
+        tone: 'info',
+        text: result.message,
+        action: { label: translate('addToCart.login'), run: openLoginPanel },
+      });
+      return;
+    }
+    showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });
+    if (result.kind === 'done') fire('lab-cart-change', { count: $cartCount.get() });
+  }
+
+  return (
+    <button
+      type="button"
+      className={`button button--accent${size === 'large' ? '' : ' button--small'}`}
+      aria-label={t('addToCart.buttonFor', { name: test.name })}
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) void add();
+      }}
+    >
+      <ShoppingCart aria-hidden="true" width={18} height={18} />
+      {busy ? t('addToCart.adding') : t('addToCart.button')}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { ShieldCheck } from 'lucide-react';
+import { useT } from '../../i18n/useT';
+import { formatRupees } from '../../lib/formatRupees';
+import { showToast } from '../../stores/toasts';
+
+/** Spec §9: subtotal is the sum of the prices, tax is always 0, total equals subtotal. */
+export function CartSummary({ subtotal }: { subtotal: number }) {
+  const t = useT();
+  const tax = 0;
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">{t('cart.summary')}</h2>
+      <dl className="cart-summary__lines">
+        <div>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{formatRupees(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.tax')}</dt>
+          <dd>{formatRupees(tax)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{t('cart.total')}</dt>
+          <dd>{formatRupees(subtotal + tax)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button--accent button--block"
+        onClick={() => showToast({ tone: 'info', text: t('cart.checkoutMessage') })}
+      >
+        {t('cart.checkout')}
+      </button>
+      <p className="cart-summary__note">
+        <ShieldCheck aria-hidden="true" />
+        {t('cart.homeCollection')}
+      </p>
+    </section>
+  );
+}

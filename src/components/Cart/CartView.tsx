@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { CartItem } from '../../api/types';
+import { useStyles } from '../../elements/adoptStyles';
+import { useHostElement, useLabEvent } from '../../elements/hostElement';
+import { useT } from '../../i18n/useT';
+import { $cartCount } from '../../stores/cart';
+import { createCartScreen } from '../../stores/cartScreen';
+import { showToast } from '../../stores/toasts';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import listingCss from '../Listing/ListingGrid.css?inline';
+import css from './Cart.css?inline';
+import { CartItemRow } from './CartItemRow';
+import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
+
+/** Spec §2 cart: the server's items, Remove behind a confirmation, and the totals. */
+export function CartView({ userId }: { userId: string }) {
+  useStyles(listingCss);
+  useStyles(css);
+  const t = useT();
+  const fire = useLabEvent();
+  const host = useHostElement();
+  const screen = useMemo(() => createCartScreen(userId), [userId]);
+  const items = useStore(screen.$items);
+  const subtotal = useStore(screen.$subtotal);
+  const [pending, setPending] = useState<CartItem | undefined>();
+  const [removing, setRemoving] = useState(false);
+
+  useEffect(() => {
+    const before = $cartCount.get();
+    void screen.load().then(() => {
+      if ($cartCount.get() !== before) fire('lab-cart-change', { count: $cartCount.get() });
+    });
+  }, [screen, fire]);
+
+  async function confirmRemoval(item: CartItem) {
+    setRemoving(true);
+    const failure = await screen.remove(item._id);
+    setRemoving(false);
+    setPending(undefined);
+    if (failure) {
+      showToast({ tone: 'error', text: failure });
+      return;
+    }
+    showToast({ tone: 'success', text: t('cart.removed', { name: item.name }) });
+    fire('lab-cart-change', { count: $cartCount.get() });
+    // The Remove button that opened the dialog is gone: the screen's heading takes focus.
+    host?.shadowRoot?.querySelector<HTMLElement>('h1')?.focus();
+  }
+
+  if (items === undefined) {
+    return (
+      <div className="cart-skeleton" aria-busy="true">
+        <p className="visually-hidden" role="status">{t('loading')}</p>
+        <div className="skeleton" />
+        <div className="skeleton" />
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyCart />;
+  return (
+    <div className="cart">
+      <section aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" className="visually-hidden">{t('cart.items')}</h2>
+        <ul className="cart__items" role="list">
+          {items.map((item) => <CartItemRow key={item._id} item={item} onRemove={setPending} />)}
+        </ul>
+      </section>
+      <CartSummary subtotal={subtotal} />
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={t('cart.confirm.title')}
+        question={t('cart.confirm.question')}
+        cancelLabel={t('cart.confirm.cancel')}
+        confirmLabel={t('cart.confirm.remove')}
+        busy={removing}
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => {
+          if (pending) void confirmRemoval(pending);
+        }}
+      />
+    </div>
+  );
+}

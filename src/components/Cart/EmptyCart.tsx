@@ -1,0 +1,16 @@
+import { ShoppingBasket } from 'lucide-react';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/useT';
+
+/** Spec §8: 'Your cart is empty' with 'Continue Shopping'. */
+export function EmptyCart() {
+  const t = useT();
+  return (
+    <div className="listing-state">
+      <ShoppingBasket aria-hidden="true" className="listing-state__icon" />
+      <h2 className="listing-state__title">{t('cart.empty')}</h2>
+      <p className="listing-state__text">{t('cart.emptyHint')}</p>
+      <Link href="/" className="button">{t('cart.continueShopping')}</Link>
+    </div>
+  );
+}

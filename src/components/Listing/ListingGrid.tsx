@@ -1,0 +1,58 @@
+import { SearchX } from 'lucide-react';
+import type { LabTest } from '../../api/types';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import type { Loadable } from '../../stores/loadable';
+import testCardCss from '../TestCard/TestCard.css?inline';
+import { TestCard } from '../TestCard/TestCard';
+import css from './ListingGrid.css?inline';
+import { LoadFailed } from './LoadFailed';
+import { SkeletonCard } from './SkeletonCard';
+
+export interface ListingGridProps {
+  state: Loadable<LabTest[]>;
+  emptyText: string;
+  onRetry: () => void;
+}
+
+const SKELETON_COUNT = 6;
+
+/** Spec §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
+export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
+  useStyles(css);
+  useStyles(testCardCss);
+  const t = useT();
+
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
+  if (state.status === 'loading') {
+    return (
+      <div className="listing-grid" aria-busy="true">
+        <p className="visually-hidden" role="status">{t('loading')}</p>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+      </div>
+    );
+  }
+  if (state.value.length === 0) {
+    return (
+      <div className="listing-state" role="status">
+        <SearchX aria-hidden="true" className="listing-state__icon" />
+        <p className="listing-state__title">{emptyText}</p>
+      </div>
+    );
+  }
+  const count = state.value.length;
+  return (
+    <>
+      <p className="listing-count" role="status">
+        {count === 1 ? t('listing.count.one') : t('listing.count.other', { count })}
+      </p>
+      <ul className="listing-grid" role="list">
+        {state.value.map((test) => (
+          <li key={test._id}>
+            <TestCard test={test} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

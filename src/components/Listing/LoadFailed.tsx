@@ -1,0 +1,26 @@
+import { CloudOff, RotateCw } from 'lucide-react';
+import { useT } from '../../i18n/useT';
+
+export interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/**
+ * A read that failed (server error or no answer). The spec only knows the empty state; telling
+ * the user it failed, with a way to try again, is kinder than claiming there is nothing.
+ */
+export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+  const t = useT();
+  return (
+    <div className="listing-state listing-state--failed" role="alert">
+      <CloudOff aria-hidden="true" className="listing-state__icon" />
+      <p className="listing-state__title">{t('loadFailed.title')}</p>
+      <p className="listing-state__text">{message}</p>
+      <button type="button" className="button button--outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" width={18} height={18} />
+        {t('loadFailed.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useT } from '../../i18n/useT';
+import { changeNumber, OTP_LENGTH, resendCode, setCode, verifyCode } from '../../stores/login';
+
+export interface CodeStepProps {
+  phone: string;
+  code: string;
+  busy: boolean;
+  /** Seconds until Resend is allowed again (the server's cooldown). */
+  resendWait: number;
+  onVerified: (userId: string) => void;
+}
+
+/** Spec §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number. */
+export function CodeStep({ phone, code, busy, resendWait: wait, onVerified }: CodeStepProps) {
+  const t = useT();
+  const ids = useId();
+  return (
+    <form
+      className="login-panel__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        void verifyCode().then((userId) => {
+          if (userId) onVerified(userId);
+        });
+      }}
+    >
+      <p className="login-panel__sent-to">{t('login.code.sentTo', { phone })}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-code`}>{t('login.code.label')}</label>
+        <input
+          id={`${ids}-code`}
+          className="field__input login-panel__code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoFocus
+          data-autofocus
+        />
+      </div>
+      <button type="submit" className="button button--block" aria-disabled={busy}>
+        {busy ? t('login.verifying') : t('login.verify')}
+      </button>
+      <div className="login-panel__links">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={wait > 0 || busy}
+          onClick={() => void resendCode()}
+        >
+          {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={changeNumber}>
+          {t('login.changeNumber')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { formatRupees } from '../../lib/formatRupees';
+import css from './Price.css?inline';
+
+export interface PriceProps {
+  price: number;
+  originalPrice?: number | undefined;
+  size?: 'regular' | 'large';
+}
+
+/**
+ * The price with the original struck through and the saving (spec §1). The strike-through is
+ * invisible to screen readers, so each amount is preceded by a hidden label.
+ */
+export function Price({ price, originalPrice, size = 'regular' }: PriceProps) {
+  useStyles(css);
+  const t = useT();
+  const discounted = originalPrice !== undefined && originalPrice > price;
+  return (
+    <p className={`price price--${size}`}>
+      <span className="visually-hidden">{t('money.price')}</span>
+      <strong className="price__current">{formatRupees(price)}</strong>
+      {discounted && (
+        <>
+          <span className="visually-hidden">{t('money.original')}</span>
+          <s className="price__original">{formatRupees(originalPrice)}</s>
+          <span className="price__saving">
+            {t('money.saving', { amount: formatRupees(originalPrice - price) })}
+            {' · '}
+            {t('money.percentOff', { percent: Math.round((1 - price / originalPrice) * 100) })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+import { Clock, ListChecks, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'wouter';
+import type { LabTest } from '../../api/types';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { storePath } from '../../router/storeNavigation';
+import { includedTestCount } from '../../stores/catalogue';
+import { AddToCartButton } from '../AddToCart/AddToCartButton';
+import { Price } from '../Price/Price';
+import css from './TestCard.css?inline';
+import { TestImage } from './TestImage';
+
+/** One test or package in a listing: what it is, what it costs, and the two ways onward. */
+export function TestCard({ test }: { test: LabTest }) {
+  useStyles(css);
+  const t = useT();
+  const count = includedTestCount(test);
+  const productHref = storePath('/product', { id: test._id, category: test.category });
+  return (
+    <article className="test-card">
+      <TestImage className="test-card__image" path={test.imagePath} width={400} height={200} />
+      <div className="test-card__body">
+        <h2 className="test-card__title">
+          <Link href={productHref}>{test.name}</Link>
+        </h2>
+        <p className="test-card__includes">
+          <ListChecks aria-hidden="true" />
+          {count === 1 ? t('card.includes.one') : t('card.includes.other', { count })}
+        </p>
+        <dl className="test-card__facts">
+          <div>
+            <dt>
+              <UtensilsCrossed aria-hidden="true" />
+              {t('card.fasting')}
+            </dt>
+            <dd>{test.fastingRequired ? t('fasting.required') : t('fasting.notRequired')}</dd>
+          </div>
+          <div>
+            <dt>
+              <Clock aria-hidden="true" />
+              {t('card.reportTime')}
+            </dt>
+            <dd>{test.reportTime ?? t('product.defaultReportTime')}</dd>
+          </div>
+        </dl>
+        <Price price={test.price} originalPrice={test.originalPrice} />
+        <div className="test-card__actions">
+          <AddToCartButton test={test} />
+          <Link
+            href={productHref}
+            className="button button--ghost"
+            aria-label={t('card.viewDetailsOf', { name: test.name })}
+          >
+            {t('card.viewDetails')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

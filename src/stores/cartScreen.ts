@@ -1,0 +1,46 @@
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { fetchCart, removeFromCart } from '../api/cart';
+import type { CartItem } from '../api/types';
+import { removeCartEntry, replaceCart } from './cart';
+
+/** The cart screen's items: `undefined` while the server cart loads. */
+export type CartItems = CartItem[] | undefined;
+
+export interface CartScreen {
+  $items: WritableAtom<CartItems>;
+  /** Spec §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
+  $subtotal: ReadableAtom<number>;
+  load: () => Promise<void>;
+  /** Resolves with the spec §8 failure message, or `undefined` when the item was removed. */
+  remove: (testId: string) => Promise<string | undefined>;
+}
+
+export function createCartScreen(userId: string): CartScreen {
+  const $items = atom<CartItems>(undefined);
+  const $subtotal = computed($items, (items) =>
+    (items ?? []).reduce((sum, item) => sum + item.price, 0),
+  );
+
+  async function load(): Promise<void> {
+    const outcome = await fetchCart(userId);
+    if (!outcome.ok) {
+      // Spec §8: a cart fetch failure is only logged; the page shows the empty cart.
+      console.error('Could not load the cart:', outcome.message);
+      $items.set([]);
+      return;
+    }
+    // Issue 5: the storage list follows the server's cart, so every badge shows the right count.
+    replaceCart(outcome.value.map(({ _id, name, price }) => ({ _id, name, price })));
+    $items.set(outcome.value);
+  }
+
+  async function remove(testId: string): Promise<string | undefined> {
+    const outcome = await removeFromCart(userId, testId);
+    if (!outcome.ok) return outcome.message;
+    removeCartEntry(testId);
+    $items.set(($items.get() ?? []).filter((item) => item._id !== testId));
+    return undefined;
+  }
+
+  return { $items, $subtotal, load, remove };
+}

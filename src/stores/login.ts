@@ -1,0 +1,126 @@
+import { map } from 'nanostores';
+import { resendOtp, sendOtp, verifyOtp } from '../api/auth';
+import { t } from '../i18n';
+import { signIn } from './session';
+
+/** Spec §9: phone number 10 digits, code 6 digits, page reload 1 s after login. */
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const RELOAD_DELAY_MS = 1000;
+
+export interface LoginState {
+  step: 'phone' | 'code';
+  phone: string;
+  code: string;
+  message: string;
+  busy: boolean;
+  /** Seconds until the server accepts the next send, counting down; 0 when it did not say. */
+  resendWait: number;
+}
+
+const initial: LoginState = { step: 'phone', phone: '', code: '', message: '', busy: false, resendWait: 0 };
+
+/** Spec §4: the login panel's flow, shared by every login panel on the page. */
+export const $login = map<LoginState>({ ...initial });
+
+let reloadPage: () => void = () => location.reload();
+
+/** Replaces the page reload after a login (tests cannot reload their document). */
+export function setPageReloader(reload: () => void): void {
+  reloadPage = reload;
+}
+
+export function resetLogin(): void {
+  clearInterval(countdown);
+  $login.set({ ...initial });
+}
+
+/** Spec §5: the login message is styled as success when it contains the word 'success'. */
+export function isSuccessMessage(message: string): boolean {
+  return /success/i.test(message);
+}
+
+const digits = (raw: string, length: number) => raw.replace(/\D/g, '').slice(0, length);
+
+export function setPhone(raw: string): void {
+  $login.setKey('phone', digits(raw, PHONE_LENGTH));
+}
+
+export function setCode(raw: string): void {
+  $login.setKey('code', digits(raw, OTP_LENGTH));
+}
+
+function update(values: Partial<LoginState>): void {
+  $login.set({ ...$login.get(), ...values });
+}
+
+let countdown: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Starts the visible resend cooldown from the server's own numbers: `resendAfter` on a send,
+ * `retryAfter` on a refused one (seconds). Without either, the current countdown goes on.
+ */
+function startCooldown(body: Record<string, unknown> | undefined): void {
+  const seconds = body?.resendAfter ?? body?.retryAfter;
+  if (typeof seconds !== 'number' || seconds <= 0) return;
+  clearInterval(countdown);
+  update({ resendWait: Math.ceil(seconds) });
+  countdown = setInterval(() => {
+    const left = $login.get().resendWait - 1;
+    update({ resendWait: Math.max(0, left) });
+    if (left <= 0) clearInterval(countdown);
+  }, 1000);
+}
+
+export async function requestCode(): Promise<void> {
+  const { phone } = $login.get();
+  if (phone.length !== PHONE_LENGTH) {
+    update({ message: t('login.phone.invalid') });
+    return;
+  }
+  update({ busy: true, message: '' });
+  const outcome = await sendOtp(phone);
+  if (!outcome.ok) {
+    update({ busy: false, message: outcome.message });
+    startCooldown(outcome.body);
+    return;
+  }
+  update({
+    busy: false,
+    step: 'code',
+    code: '',
+    message: outcome.value.message || t('login.otpSent'),
+  });
+  startCooldown(outcome.body);
+}
+
+export async function resendCode(): Promise<void> {
+  update({ busy: true, message: '' });
+  const outcome = await resendOtp($login.get().phone);
+  update({ busy: false, message: outcome.ok ? t('api.resendOtp.succeeded') : outcome.message });
+  startCooldown(outcome.body);
+}
+
+/** Resolves with the new session's user id when the code was right. */
+export async function verifyCode(): Promise<string | undefined> {
+  const { phone, code } = $login.get();
+  if (code.length !== OTP_LENGTH) {
+    update({ message: t('login.code.invalid') });
+    return undefined;
+  }
+  update({ busy: true, message: '' });
+  const outcome = await verifyOtp(phone, code);
+  if (!outcome.ok) {
+    update({ busy: false, message: outcome.message });
+    return undefined;
+  }
+  signIn(outcome.value);
+  update({ busy: false, message: t('login.success') });
+  setTimeout(() => reloadPage(), RELOAD_DELAY_MS);
+  return outcome.value.userId;
+}
+
+/** Spec §4: back to the phone step, with phone, code and message cleared. */
+export function changeNumber(): void {
+  resetLogin();
+}

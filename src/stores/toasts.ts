@@ -1,0 +1,37 @@
+import { atom } from 'nanostores';
+
+/**
+ * The screen's short messages (spec §8 alerts: add to cart, Book Now, Checkout, remove failures).
+ * They are announced by the live regions of `Toasts` and leave on their own after a while.
+ */
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  text: string;
+  /** An optional follow-up, e.g. opening the login panel after 'Please login to add items to cart'. */
+  action?: { label: string; run: () => void };
+}
+
+export const TOAST_LIFETIME_MS = 6000;
+
+export const $toasts = atom<Toast[]>([]);
+
+let nextId = 1;
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+/**
+ * Shows a message; the same text twice replaces the first instead of stacking. A message with an
+ * action stays until dismissed, so a keyboard user has time to reach its button.
+ */
+export function showToast(toast: Omit<Toast, 'id'>): number {
+  const id = nextId++;
+  const others = $toasts.get().filter((existing) => existing.text !== toast.text);
+  $toasts.set([...others.slice(-2), { ...toast, id }]);
+  if (!toast.action) setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
+  return id;
+}
