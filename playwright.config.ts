@@ -16,12 +16,17 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const runId = `${process.pid}-${Date.now()}`;
+// The config is evaluated again in every worker: the first evaluation's id is inherited through
+// the environment so the server and all workers agree on the code file.
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+const runId = process.env.E2E_RUN_ID;
 export const otpLogFile = join(tmpdir(), `lab-e2e-otp-${runId}.jsonl`);
 process.env.E2E_OTP_LOG = otpLogFile;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so parallel runs on one machine do not wipe each other's artefacts.
+  outputDir: `test-results/playwright-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
