@@ -1,4 +1,4 @@
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '../components/icons';
 import { Link, useSearchParams } from 'wouter';
 import { LoadFailed } from '../components/Listing/LoadFailed';
 import { ProductDetail } from '../components/ProductDetail/ProductDetail';

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
 import { t as translate } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../icons';
 import type { CartItem } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../icons';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
 import { showToast } from '../../stores/toasts';

@@ -1,4 +1,4 @@
-import { ShoppingBasket } from 'lucide-react';
+import { ShoppingBasket } from '../icons';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
 

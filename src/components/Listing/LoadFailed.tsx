@@ -1,4 +1,4 @@
-import { CloudOff, RotateCw } from 'lucide-react';
+import { CloudOff, RotateCw } from '../icons';
 import { useT } from '../../i18n/useT';
 
 export interface LoadFailedProps {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { useEffect, useId, useRef } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';

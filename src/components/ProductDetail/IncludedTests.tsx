@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import type { IncludedTestGroup } from '../../api/types';
 import { useT } from '../../i18n/useT';
 

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Droplet, House, UtensilsCrossed } from 'lucide-react';
+import { CalendarCheck, Clock, Droplet, House, UtensilsCrossed } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Search } from 'lucide-react';
+import { Search } from '../icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';

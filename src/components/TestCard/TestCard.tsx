@@ -1,4 +1,4 @@
-import { Clock, ListChecks, UtensilsCrossed } from 'lucide-react';
+import { Clock, ListChecks, UtensilsCrossed } from '../icons';
 import { Link } from 'wouter';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '../icons';
 import { useState } from 'react';
 import { apiAssetUrl } from '../../stores/config';
 

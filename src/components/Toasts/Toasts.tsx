@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts';
