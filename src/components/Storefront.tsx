@@ -1,10 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../router/hashLocation';
 import { ErrorPage, storeRoutes } from '../router/routes';
 import { setContact } from '../stores/contact';
+import { Header } from './Header/Header';
+import { MobileBottomBar } from './MobileBottomBar/MobileBottomBar';
+import { ScrollToTopButton } from './ScrollToTopButton/ScrollToTopButton';
 import { ScrollToTopOnNavigation } from './ScrollToTopOnNavigation';
+import css from './Storefront.css?inline';
+
+// Below every screen's fold: its own chunk, fetched as the store renders, keeps the entry small.
+const Footer = lazy(() => import('./Footer/Footer').then((module) => ({ default: module.Footer })));
 
 export interface StorefrontProps {
   supportPhone?: string;
@@ -13,9 +21,11 @@ export interface StorefrontProps {
   address?: string;
 }
 
-/** `<lab-storefront>`: the whole store, routed on the page's hash. */
+/** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
 export function Storefront({ supportPhone, supportEmail, whatsappNumber, address }: StorefrontProps) {
+  useStyles(css);
   const t = useT();
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address });
   }, [supportPhone, supportEmail, whatsappNumber, address]);
@@ -24,7 +34,19 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
       <ScrollToTopOnNavigation />
       <div part="base" className="storefront">
-        <main className="storefront__main" id="main">
+        {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {t('chrome.skipToContent')}
+        </a>
+        <Header />
+        <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
           <Suspense fallback={<p className="storefront__loading" role="status">{t('loading')}</p>}>
             <Switch>
               {storeRoutes.map(({ path, Page }) => (
@@ -34,6 +56,11 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
             </Switch>
           </Suspense>
         </main>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+        <MobileBottomBar />
+        <ScrollToTopButton />
       </div>
     </Router>
   );

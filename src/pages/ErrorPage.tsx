@@ -1,11 +1,56 @@
+import { ArrowLeft, House, TriangleAlert } from 'lucide-react';
+import { ContactActions } from '../components/ContactLinks/ContactActions';
+import css from '../components/ContentPage/ContentPage.css?inline';
+import { PopularPages } from '../components/ContentPage/PopularPages';
+import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
+import { storeHref } from '../router/storeNavigation';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+const TIPS = ['error.tip.address', 'error.tip.back', 'error.tip.search', 'error.tip.refresh'] as const;
+
+/** Spec §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
 export default function ErrorPage() {
+  useStyles(css);
   const t = useT();
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.error.title')}</h1>
-    </section>
+    <div className="page error-page">
+      <div className="error-page__hero">
+        <TriangleAlert aria-hidden="true" className="error-page__icon" />
+        <h1 className="page__title">{t('page.error.title')}</h1>
+        <p className="page__lead">{t('error.lead')}</p>
+        <div className="error-page__actions">
+          <a className="button" href={storeHref('/')}>
+            <House aria-hidden="true" width={18} height={18} />
+            {t('error.goHome')}
+          </a>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => {
+              history.back();
+            }}
+          >
+            <ArrowLeft aria-hidden="true" width={18} height={18} />
+            {t('error.goBack')}
+          </button>
+        </div>
+      </div>
+      <div className="content-grid">
+        <section className="panel" aria-labelledby="error-tips">
+          <h2 id="error-tips" className="panel__title">{t('error.tips.title')}</h2>
+          <ul className="tips">
+            {TIPS.map((tip) => (
+              <li key={tip}>{t(tip)}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="panel" aria-labelledby="error-support">
+          <h2 id="error-support" className="panel__title">{t('error.support.title')}</h2>
+          <p className="panel__text">{t('error.support.text')}</p>
+          <ContactActions withEmail />
+        </section>
+      </div>
+      <PopularPages />
+    </div>
   );
 }

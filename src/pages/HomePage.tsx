@@ -1,11 +1,24 @@
-import { useT } from '../i18n/useT';
+import { lazy, Suspense } from 'react';
+import css from '../components/Home/Home.css?inline';
+import { HeroBanner } from '../components/Home/HeroBanner';
+import { LessPriceSection } from '../components/Home/LessPriceSection';
+import { TickerStrip } from '../components/Home/TickerStrip';
+import { useStyles } from '../elements/adoptStyles';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+const HomeBelowFold = lazy(() => import('../components/Home/HomeBelowFold'));
+
+/** Spec §2 Home, from built-in sample data only: the landing screen makes no server call. */
 export default function HomePage() {
-  const t = useT();
+  useStyles(css);
   return (
-    <section className="page">
-      <h1 className="page__title">{t('page.home.title')}</h1>
-    </section>
+    <div className="home">
+      <HeroBanner />
+      <TickerStrip />
+      <LessPriceSection />
+      {/* Reserves room while the rest of Home arrives, so the footer does not jump up and down. */}
+      <Suspense fallback={<div className="home__below-fold-placeholder" />}>
+        <HomeBelowFold />
+      </Suspense>
+    </div>
   );
 }

@@ -1,11 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { House } from 'lucide-react';
+import { ContactActions } from '../components/ContactLinks/ContactActions';
+import { ContactDetails } from '../components/ContactLinks/ContactDetails';
+import css from '../components/ContentPage/ContentPage.css?inline';
+import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../components/Navigation/storeLinks';
+import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
+import { storeHref, storePath } from '../router/storeNavigation';
+import { $userId } from '../stores/session';
 
-/** Placeholder until its issue fills it: the route exists and shows its title. */
+/** Spec §2 Sitemap: the 15 test category names, exactly. */
+const TEST_CATEGORIES = [
+  'Blood', 'Urine', 'Cardiac', 'Diabetes', 'Thyroid', 'Liver Function', 'Kidney Function',
+  'Lipid Profile', 'Complete Blood Count', 'Vitamin', 'Hormone', 'Cancer Screening',
+  'Infectious Disease', 'Allergy', 'Pregnancy',
+] as const;
+
 export default function SitemapPage() {
+  useStyles(css);
   const t = useT();
+  const userId = useStore($userId);
+  // Spec §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
+  const cartLink: StoreLink = { path: storePath('/cart', { userId: userId || undefined }), label: 'nav.cart' };
+  const mainPages = [HOME_LINK, ...CATALOGUE_LINKS, cartLink, ...LEGAL_LINKS];
   return (
-    <section className="page">
+    <div className="page">
       <h1 className="page__title">{t('page.sitemap.title')}</h1>
-    </section>
+      <p className="page__lead">{t('sitemap.lead')}</p>
+      <div className="content-grid">
+        <section className="panel" aria-labelledby="sitemap-pages">
+          <h2 id="sitemap-pages" className="panel__title">{t('sitemap.mainPages')}</h2>
+          <ul role="list" className="link-list">
+            {mainPages.map((link) => (
+              <li key={link.label}>
+                <a href={storeHref(link.path)}>{t(link.label)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="panel" aria-labelledby="sitemap-categories">
+          <h2 id="sitemap-categories" className="panel__title">{t('sitemap.categories')}</h2>
+          <ul role="list" className="chip-list">
+            {TEST_CATEGORIES.map((name) => (
+              <li key={name} className="chip">{name}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="panel panel--wide" aria-labelledby="sitemap-contact">
+          <h2 id="sitemap-contact" className="panel__title">{t('sitemap.contact')}</h2>
+          <ContactDetails />
+          <ContactActions>
+            <a className="button button--outline" href={storeHref('/')}>
+              <House aria-hidden="true" width={18} height={18} />
+              {t('sitemap.backHome')}
+            </a>
+          </ContactActions>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { Phone } from 'lucide-react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { $contact } from '../../stores/contact';
+import { $loginPanelOpen, closeLoginPanel } from '../../stores/loginPanel';
 import { CartBadge } from '../CartBadge/CartBadge';
+import { telHref } from '../ContactLinks/contactHrefs';
+import { LoginPanel } from '../LoginPanel/LoginPanel';
+import { Logo } from '../Logo/Logo';
+import { SearchBox } from '../SearchBox/SearchBox';
+import { AccountControl } from './AccountControl';
+import { CatalogueNav } from './CatalogueNav';
+import css from './Header.css?inline';
 
 export interface HeaderProps {
+  /** The page that hosts `lab-storefront`; standalone, links and search go there. */
   storeUrl?: string;
 }
 
-/** Placeholder until issue 4: the header's cart link. */
+/**
+ * The store's header (spec §2 Global chrome): logo, search, cart link, Login or account, and the
+ * catalogue links. One markup serves both layouts: at phone widths the search moves to its own
+ * row under the logo and the links become a swipeable strip.
+ */
 export function Header({ storeUrl }: HeaderProps) {
+  useStyles(css);
+  const t = useT();
+  const contact = useStore($contact);
+  const loginOpen = useStore($loginPanelOpen);
   return (
-    <header part="base">
-      <CartBadge storeUrl={storeUrl} />
+    <header part="base" className="header">
+      <div className="header__strip">
+        <div className="header__strip-inner">
+          <p>{t('header.strip')}</p>
+          <a className="header__strip-call" href={telHref(contact.phone)}>
+            <Phone aria-hidden="true" className="header__strip-icon" />
+            {t('header.callUs', { phone: contact.phone })}
+          </a>
+        </div>
+      </div>
+      <div className="header__bar">
+        <div className="header__logo">
+          <Logo storeUrl={storeUrl} />
+        </div>
+        <div className="header__search">
+          <SearchBox storeUrl={storeUrl} />
+        </div>
+        <div className="header__actions">
+          <CartBadge storeUrl={storeUrl} />
+          <AccountControl storeUrl={storeUrl} />
+        </div>
+      </div>
+      <CatalogueNav storeUrl={storeUrl} />
+      <LoginPanel open={loginOpen} onClose={closeLoginPanel} />
     </header>
   );
 }

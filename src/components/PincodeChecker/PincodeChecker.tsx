@@ -1,4 +1,100 @@
-/** Placeholder until issue 4. */
+import { useStore } from '@nanostores/react';
+import { MapPin } from 'lucide-react';
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useLabEvent } from '../../elements/hostElement';
+import { useT } from '../../i18n/useT';
+import { PINCODE_LENGTH, isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
+import { $pincodeCheck, checkPincode } from '../../stores/pincode';
+import css from './PincodeChecker.css?inline';
+import { PincodeResult } from './PincodeResult';
+
+/**
+ * `lab-pincode-checker` (spec §2, §5, §8, §9): digits only, at most 6; the button is enabled at
+ * exactly 6; the check takes the simulated second, then says whether home collection serves the
+ * area and fires `lab-pincode-check`. Enter on a shorter value shows the validation alert.
+ */
 export function PincodeChecker() {
-  return <div part="base" />;
+  useStyles(css);
+  const t = useT();
+  const fire = useLabEvent();
+  const check = useStore($pincodeCheck);
+  // The check is shared page-wide: coming back to Home shows the last pin code with its answer.
+  const [pincode, setPincode] = useState(() => (check.status === 'idle' ? '' : check.pincode));
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const checking = check.status === 'checking';
+
+  const runCheck = async () => {
+    if (!isValidPincode(pincode)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    const outcome = await checkPincode(pincode);
+    if (outcome?.status === 'available' || outcome?.status === 'unavailable') {
+      fire('lab-pincode-check', { pincode: outcome.pincode, available: outcome.status === 'available' });
+    }
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void runCheck();
+  };
+
+  // A disabled submit button blocks the form's implicit submission, so Enter is handled here.
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !isValidPincode(pincode)) {
+      event.preventDefault();
+      setInvalid(true);
+    }
+  };
+
+  return (
+    <form part="base" className="pincode" onSubmit={submit} noValidate>
+      <label className="pincode__label" htmlFor={inputId}>
+        {t('pincode.label')}
+      </label>
+      <div className="pincode__row">
+        <div className="pincode__field">
+          <MapPin aria-hidden="true" className="pincode__icon" />
+          <input
+            id={inputId}
+            className="field__input pincode__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={PINCODE_LENGTH}
+            placeholder={t('pincode.placeholder')}
+            value={pincode}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              setPincode(sanitizePincodeInput(event.target.value));
+              setInvalid(false);
+            }}
+            onKeyDown={submitOnEnter}
+          />
+        </div>
+        <button type="submit" className="button pincode__submit" disabled={!isValidPincode(pincode) || checking}>
+          {checking ? t('pincode.checking') : t('pincode.submit')}
+        </button>
+      </div>
+      <p id={hintId} className="pincode__hint">
+        {t('pincode.hint')}
+      </p>
+      {invalid && (
+        <p id={errorId} role="alert" className="message message--error pincode__message">
+          {t('pincode.invalid')}
+        </p>
+      )}
+      <div role="status" className="pincode__status">
+        {!checking && check.status !== 'idle' && check.pincode === pincode && (
+          <PincodeResult status={check.status} pincode={check.pincode} />
+        )}
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { CircleUserRound, LogOut, ShoppingCart, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLabEvent } from '../../elements/hostElement';
+import { useT } from '../../i18n/useT';
+import { storeHref, storePath } from '../../router/storeNavigation';
+import { openLoginPanel } from '../../stores/loginPanel';
+import { $isLoggedIn, $userId, signOut } from '../../stores/session';
+
+/**
+ * Login button for visitors (opens the side panel); for a logged-in user an account menu with
+ * the cart and Logout. Logout is not in the spec but users expect it: it forgets the session and
+ * the cart list, and tells the host page with `lab-logout`.
+ */
+export function AccountControl({ storeUrl }: { storeUrl?: string }) {
+  const t = useT();
+  const loggedIn = useStore($isLoggedIn);
+  const userId = useStore($userId);
+  const fire = useLabEvent();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Clicks inside a shadow root are retargeted to the host, so test the composed path.
+    const closeOutside = (event: Event) => {
+      if (root.current && !event.composedPath().includes(root.current)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  if (!loggedIn) {
+    return (
+      <button type="button" className="button button--small account__login" onClick={openLoginPanel}>
+        <UserRound aria-hidden="true" className="account__icon" />
+        {t('header.login')}
+      </button>
+    );
+  }
+
+  const logOut = () => {
+    setMenuOpen(false);
+    signOut();
+    fire('lab-logout', {});
+  };
+
+  return (
+    <div className="account" ref={root}>
+      <button
+        type="button"
+        className="button button--small button--outline account__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => {
+          setMenuOpen((open) => !open);
+        }}
+      >
+        <CircleUserRound aria-hidden="true" className="account__icon" />
+        <span className="account__label">{t('header.account')}</span>
+      </button>
+      <div id={menuId} className="account__menu" hidden={!menuOpen}>
+        <p className="account__signed-in">{t('header.signedIn')}</p>
+        <a className="account__item" href={storeHref(storePath('/cart', { userId }), storeUrl)}>
+          <ShoppingCart aria-hidden="true" className="account__icon" />
+          {t('header.myCart')}
+        </a>
+        <button type="button" className="account__item" onClick={logOut}>
+          <LogOut aria-hidden="true" className="account__icon" />
+          {t('header.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { useStyles } from '../../elements/adoptStyles';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { assetUrl } from '../../lib/assetUrl';
+import { formatRupees } from '../../lib/formatRupees';
+import { storeHref } from '../../router/storeNavigation';
+import { lifestyle, menCare, vitalOrgans, womenCare } from '../../data/homeSampleData';
+import type { SamplePackage } from '../../data/homeSampleTypes';
+import { SectionHeading } from './SectionHeading';
+import css from './CareGroups.css?inline';
+
+interface CareGroup {
+  path: string;
+  title: MessageKey;
+  image: string;
+  packages: SamplePackage[];
+}
+
+const GROUPS: CareGroup[] = [
+  { path: '/vital-organ', title: 'nav.vitalOrgan', image: 'care-vital-organ.svg', packages: vitalOrgans },
+  { path: '/woman-care', title: 'nav.womenCare', image: 'care-women.svg', packages: womenCare },
+  { path: '/men-care', title: 'nav.menCare', image: 'care-men.svg', packages: menCare },
+  { path: '/lifestyle-health-checkup', title: 'nav.lifestyle', image: 'care-lifestyle.svg', packages: lifestyle },
+];
+
+/** The tabbed catalogue screens as four tiles, each with a taste of its packages from the sample data. */
+export function CareGroups() {
+  useStyles(css);
+  const t = useT();
+  return (
+    <section className="container home-section" aria-labelledby="home-care">
+      <SectionHeading id="home-care" title={t('home.care.title')} subtitle={t('home.care.subtitle')} />
+      <ul role="list" className="care-grid">
+        {GROUPS.map((group) => (
+          <li key={group.path} className="care-tile">
+            <img className="care-tile__image" src={assetUrl(group.image)} alt="" width={56} height={56} loading="lazy" />
+            <h3 className="care-tile__title">{t(group.title)}</h3>
+            <p className="care-tile__from">
+              {t('home.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price))) })}
+            </p>
+            <ul role="list" className="care-tile__packages">
+              {group.packages.map((item) => (
+                <li key={item._id}>{item.name}</li>
+              ))}
+            </ul>
+            <a className="care-tile__link" href={storeHref(group.path)}>
+              {t('home.care.explore', { group: t(group.title) })}
+              <ArrowRight aria-hidden="true" width={16} height={16} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

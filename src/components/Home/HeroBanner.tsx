@@ -1,0 +1,50 @@
+import { BadgeCheck, Clock, House } from 'lucide-react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { assetUrl } from '../../lib/assetUrl';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
+import { PincodeChecker } from '../PincodeChecker/PincodeChecker';
+import css from './HeroBanner.css?inline';
+
+const PROMISES = [
+  { Icon: House, key: 'home.hero.promise.collection' },
+  { Icon: BadgeCheck, key: 'home.hero.promise.labs' },
+  { Icon: Clock, key: 'home.hero.promise.reports' },
+] as const;
+
+/** Home's first screen: the one heading, the hero banner (with its fallback) and the pin-code check. */
+export function HeroBanner() {
+  useStyles(css);
+  const t = useT();
+  return (
+    <section className="hero" aria-labelledby="home-title">
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
+          <h1 id="home-title" className="hero__title">{t('home.hero.title')}</h1>
+          <p className="hero__lead">{t('home.hero.lead')}</p>
+          <ul role="list" className="hero__promises">
+            {PROMISES.map(({ Icon, key }) => (
+              <li key={key}>
+                <Icon aria-hidden="true" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+          <div className="hero__pincode">
+            <PincodeChecker />
+          </div>
+        </div>
+        <FallbackImage
+          className="hero__image"
+          src={assetUrl('hero-banner.svg')}
+          fallbackSrc={assetUrl('hero-banner-fallback.svg')}
+          alt={t('home.hero.imageAlt')}
+          width={560}
+          height={460}
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ads, banners, singleTest, specialCare } from '../../data/homeSampleData';
+import { useT } from '../../i18n/useT';
+import { storeHref } from '../../router/storeNavigation';
+import { CareGroups } from './CareGroups';
+import { ImageCarousel } from './ImageCarousel';
+import { MakeYourOwnPackage } from './MakeYourOwnPackage';
+import { PackageShelf } from './PackageShelf';
+import { SpecialOffers } from './SpecialOffers';
+import { StatsStrip } from './StatsStrip';
+
+/**
+ * Home from the banner carousel down. It is a chunk of its own, requested as Home renders:
+ * the first screen (header, hero, pin code, categories) paints without waiting for it, and it
+ * keeps the store's entry within its size budget. Still sample data only: no server call.
+ */
+export default function HomeBelowFold() {
+  const t = useT();
+  return (
+    <>
+      <div className="container home-section">
+        <ImageCarousel label={t('home.banners.label')} images={banners} width={1200} height={450} />
+      </div>
+      <div className="container home-section offers-row">
+        <SpecialOffers />
+        <MakeYourOwnPackage />
+      </div>
+      <CareGroups />
+      <PackageShelf
+        id="home-special-care"
+        title={t('nav.specialCare')}
+        subtitle={t('home.specialCare.subtitle')}
+        href={storeHref('/special-care')}
+        viewAllLabel={t('home.specialCare.viewAllLabel')}
+        packages={specialCare}
+      />
+      <PackageShelf
+        id="home-single-tests"
+        title={t('home.singleTests.title')}
+        subtitle={t('home.singleTests.subtitle')}
+        href={storeHref('/single-test')}
+        viewAllLabel={t('home.singleTests.viewAllLabel')}
+        packages={singleTest}
+      />
+      <StatsStrip />
+      <section className="container home-section home-section--last" aria-labelledby="home-ads">
+        <h2 id="home-ads" className="visually-hidden">{t('home.ads.label')}</h2>
+        <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { BadgePercent, FlaskConical } from 'lucide-react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { storeHref } from '../../router/storeNavigation';
+import css from './Offers.css?inline';
+import { Price } from '../Price/Price';
+import { SectionHeading } from './SectionHeading';
+
+/** Spec §2: the static promotional card's figures. */
+const OFFER = { tests: 103, price: 999, originalPrice: 2299 };
+
+/**
+ * 'Special Offers' with its static card. 'View All' goes to /offers, which has no screen, so it
+ * lands on the error page as the spec says; Know More and ADD TO CART are inert in the spec.
+ */
+export function SpecialOffers() {
+  useStyles(css);
+  const t = useT();
+  return (
+    <section className="offers" aria-labelledby="home-offers">
+      <SectionHeading
+        id="home-offers"
+        title={t('home.offers.title')}
+        subtitle={t('home.offers.subtitle')}
+        linkHref={storeHref('/offers')}
+        linkText={t('home.viewAll')}
+        linkLabel={t('home.offers.viewAllLabel')}
+      />
+      <article className="offer-card" aria-labelledby="home-offer-title">
+        <span className="offer-card__ribbon">
+          <BadgePercent aria-hidden="true" />
+          {t('home.offers.ribbon')}
+        </span>
+        <h3 id="home-offer-title" className="offer-card__title">{t('home.offers.card.title')}</h3>
+        <p className="offer-card__tests">
+          <FlaskConical aria-hidden="true" />
+          {t('home.offers.card.tests', { count: OFFER.tests })}
+        </p>
+        <p className="offer-card__description">{t('home.offers.card.description')}</p>
+        <Price price={OFFER.price} originalPrice={OFFER.originalPrice} />
+        <div className="offer-card__actions">
+          <button type="button" className="button button--outline">{t('home.offers.card.knowMore')}</button>
+          <button type="button" className="button offer-card__add">{t('home.offers.card.addToCart')}</button>
+        </div>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { ShieldCheck } from 'lucide-react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import css from './StatsStrip.css?inline';
+
+/** Spec §2: the three service figures (98%, 97%, 99%) and the assurance note. */
+const STATS = [
+  { value: 98, label: 'home.stats.reports' },
+  { value: 97, label: 'home.stats.collections' },
+  { value: 99, label: 'home.stats.reviews' },
+] as const;
+
+export function StatsStrip() {
+  useStyles(css);
+  const t = useT();
+  return (
+    <section className="stats" aria-labelledby="home-stats">
+      <div className="container">
+        <h2 id="home-stats" className="stats__title">{t('home.stats.title')}</h2>
+        <dl className="stats__list">
+          {STATS.map(({ value, label }) => (
+            <div key={label} className="stats__item">
+              <dt className="stats__label">{t(label)}</dt>
+              <dd className="stats__value">{t('home.stats.percent', { value })}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="stats__note">
+          <ShieldCheck aria-hidden="true" />
+          {t('home.stats.assurance')}
+        </p>
+      </div>
+    </section>
+  );
+}

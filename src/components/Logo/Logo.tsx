@@ -1,0 +1,30 @@
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import { assetUrl } from '../../lib/assetUrl';
+import { storeHref } from '../../router/storeNavigation';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
+import css from './Logo.css?inline';
+
+export interface LogoProps {
+  storeUrl?: string;
+  /** The footer shows the logo on a dark background. */
+  tone?: 'light' | 'dark';
+}
+
+/** The brand logo linking to Home; falls back to the plain mark when the logo file fails (spec §2). */
+export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
+  useStyles(css);
+  const t = useT();
+  return (
+    <a className={`logo logo--${tone}`} href={storeHref('/', storeUrl)}>
+      <FallbackImage
+        className="logo__image"
+        src={assetUrl(tone === 'dark' ? 'logo-dark.svg' : 'logo.svg')}
+        fallbackSrc={assetUrl('logo-fallback.svg')}
+        alt={t('brand.logoAlt')}
+        width={188}
+        height={44}
+      />
+    </a>
+  );
+}

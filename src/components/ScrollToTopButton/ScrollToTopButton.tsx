@@ -1,0 +1,36 @@
+import { ArrowUp } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useStyles } from '../../elements/adoptStyles';
+import { useT } from '../../i18n/useT';
+import css from './ScrollToTopButton.css?inline';
+
+/** Spec §9: the button appears once the window is scrolled more than 20 px. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+
+const subscribe = (notify: () => void) => {
+  addEventListener('scroll', notify, { passive: true });
+  return () => {
+    removeEventListener('scroll', notify);
+  };
+};
+const isScrolledPast = () => scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
+
+export function ScrollToTopButton() {
+  useStyles(css);
+  const t = useT();
+  const visible = useSyncExternalStore(subscribe, isScrolledPast, () => false);
+  if (!visible) return null;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={t('scrollToTop.label')}
+      onClick={() => {
+        scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      }}
+    >
+      <ArrowUp aria-hidden="true" className="scroll-to-top__icon" />
+    </button>
+  );
+}
