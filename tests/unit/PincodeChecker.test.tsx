@@ -1,0 +1,104 @@
+import { fireEvent, within } from '@testing-library/dom';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../widgets/lab-pincode-checker';
+import { $pincodeCheck, PINCODE_CHECK_DELAY_MS, resetPincodeCheck } from '../../src/stores/pincode';
+
+async function mountChecker() {
+  await act(async () => {
+    document.body.innerHTML = '<lab-pincode-checker></lab-pincode-checker>';
+    await Promise.resolve();
+  });
+  const host = document.querySelector('lab-pincode-checker');
+  if (!host?.shadowRoot) throw new Error('lab-pincode-checker did not render');
+  const view = within(host.shadowRoot as unknown as HTMLElement);
+  const input = view.getByLabelText<HTMLInputElement>('Check home sample collection in your area');
+  const button = view.getByRole<HTMLButtonElement>('button');
+  return { host, view, input, button };
+}
+
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    fireEvent.change(input, { target: { value } });
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetPincodeCheck();
+});
+
+describe('lab-pincode-checker', () => {
+  it('keeps only digits, at most 6 of them', async () => {
+    const { input } = await mountChecker();
+    await type(input, '56a0-01239');
+    expect(input.value).toBe('560012');
+  });
+
+  it('enables Check only when exactly 6 digits are entered', async () => {
+    const { input, button } = await mountChecker();
+    expect(button.disabled).toBe(true);
+    await type(input, '56000');
+    expect(button.disabled).toBe(true);
+    await type(input, '560001');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('alerts "Please enter a valid 6-digit pin code" when a shorter pin code is submitted with Enter', async () => {
+    const { input, view } = await mountChecker();
+    await type(input, '5600');
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(view.getByRole('alert').textContent).toBe('Please enter a valid 6-digit pin code');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows Checking… for one second, then announces that a Bengaluru pin code is served', async () => {
+    const { host, input, button, view } = await mountChecker();
+    const checks: unknown[] = [];
+    host.addEventListener('lab-pincode-check', (event) => checks.push(event.detail));
+    await type(input, '560001');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button.textContent).toBe('Checking…');
+    expect(button.disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(PINCODE_CHECK_DELAY_MS - 1));
+    expect(view.getByRole('status').textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const status = view.getByRole('status').textContent;
+    expect(status).toContain('Great! Service Available');
+    expect(status).toContain('We provide home sample collection and lab services in your area');
+    expect(button.textContent).toBe('Check');
+    expect(checks).toEqual([{ pincode: '560001', available: true }]);
+  });
+
+  it('says the service is not available for a pin code outside the list and fires the event', async () => {
+    const { host, input, button, view } = await mountChecker();
+    const checks: unknown[] = [];
+    host.addEventListener('lab-pincode-check', (event) => checks.push(event.detail));
+    await type(input, '400001');
+    await act(async () => {
+      fireEvent.click(button);
+      await vi.advanceTimersByTimeAsync(PINCODE_CHECK_DELAY_MS);
+    });
+    const status = view.getByRole('status').textContent;
+    expect(status).toContain('Service Not Available');
+    expect(status).toContain("Sorry, we don't provide services in this area yet");
+    expect(status).toContain('Please contact us for more information.');
+    expect(checks).toEqual([{ pincode: '400001', available: false }]);
+  });
+
+  it('shows the failure text when the check could not be completed', async () => {
+    $pincodeCheck.set({ status: 'failed', pincode: '560002' });
+    const { input, view } = await mountChecker();
+    expect(input.value).toBe('560002');
+    expect(view.getByRole('status').textContent).toBe(
+      'Error checking service availability. Please try again.',
+    );
+  });
+});
