@@ -17,8 +17,8 @@ async function mountChecker() {
   return { host, view, input, button };
 }
 
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
+function type(input: HTMLInputElement, value: string) {
+  act(() => {
     fireEvent.change(input, { target: { value } });
   });
 }
@@ -34,23 +34,23 @@ afterEach(() => {
 describe('lab-pincode-checker', () => {
   it('keeps only digits, at most 6 of them', async () => {
     const { input } = await mountChecker();
-    await type(input, '56a0-01239');
+    type(input, '56a0-01239');
     expect(input.value).toBe('560012');
   });
 
   it('enables Check only when exactly 6 digits are entered', async () => {
     const { input, button } = await mountChecker();
     expect(button.disabled).toBe(true);
-    await type(input, '56000');
+    type(input, '56000');
     expect(button.disabled).toBe(true);
-    await type(input, '560001');
+    type(input, '560001');
     expect(button.disabled).toBe(false);
   });
 
   it('alerts "Please enter a valid 6-digit pin code" when a shorter pin code is submitted with Enter', async () => {
     const { input, view } = await mountChecker();
-    await type(input, '5600');
-    await act(async () => {
+    type(input, '5600');
+    act(() => {
       fireEvent.keyDown(input, { key: 'Enter' });
     });
     expect(view.getByRole('alert').textContent).toBe('Please enter a valid 6-digit pin code');
@@ -61,8 +61,8 @@ describe('lab-pincode-checker', () => {
     const { host, input, button, view } = await mountChecker();
     const checks: unknown[] = [];
     host.addEventListener('lab-pincode-check', (event) => checks.push(event.detail));
-    await type(input, '560001');
-    await act(async () => {
+    type(input, '560001');
+    act(() => {
       fireEvent.click(button);
     });
     expect(button.textContent).toBe('Checking…');
@@ -81,7 +81,7 @@ describe('lab-pincode-checker', () => {
     const { host, input, button, view } = await mountChecker();
     const checks: unknown[] = [];
     host.addEventListener('lab-pincode-check', (event) => checks.push(event.detail));
-    await type(input, '400001');
+    type(input, '400001');
     await act(async () => {
       fireEvent.click(button);
       await vi.advanceTimersByTimeAsync(PINCODE_CHECK_DELAY_MS);
