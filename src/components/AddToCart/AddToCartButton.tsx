@@ -41,7 +41,7 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
   return (
     <button
       type="button"
-      className={`button button--accent${size === 'large' ? '' : ' button--small'}`}
+      className={`button${size === 'large' ? '' : ' button--small'}`}
       aria-label={t('addToCart.buttonFor', { name: test.name })}
       aria-disabled={busy}
       onClick={() => {

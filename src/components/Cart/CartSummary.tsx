@@ -26,7 +26,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
       </dl>
       <button
         type="button"
-        className="button button--accent button--block"
+        className="button button--block"
         onClick={() => showToast({ tone: 'info', text: t('cart.checkoutMessage') })}
       >
         {t('cart.checkout')}

@@ -25,10 +25,13 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
 
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
   if (state.status === 'loading') {
+    // The same frame as the list below (count line, then grid), so nothing moves when it arrives.
     return (
-      <div className="listing-grid" aria-busy="true">
-        <p className="visually-hidden" role="status">{t('loading')}</p>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+      <div className="listing" aria-busy="true">
+        <p className="listing-count" role="status">{t('loading')}</p>
+        <div className="listing-grid">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+        </div>
       </div>
     );
   }
@@ -42,7 +45,7 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   }
   const count = state.value.length;
   return (
-    <>
+    <div className="listing">
       <p className="listing-count" role="status">
         {count === 1 ? t('listing.count.one') : t('listing.count.other', { count })}
       </p>
@@ -53,6 +56,6 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { $login, isSuccessMessage } from '../../stores/login';
+import { closeLoginPanel } from '../../stores/loginPanel';
 import { CodeStep } from './CodeStep';
 import css from './LoginPanel.css?inline';
 import { PhoneStep } from './PhoneStep';
@@ -40,9 +41,12 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
   }, [open]);
 
   function onDialogClose() {
-    if (onClose) onClose();
-    // Standalone `<lab-login-panel open>`: the attribute follows the panel, like `<dialog open>`.
-    else host?.removeAttribute('open');
+    onClose?.();
+    // The header's panel follows the shared store, so closing it here keeps them in step even
+    // when no `onClose` is passed; a standalone `<lab-login-panel open>` loses its attribute,
+    // like `<dialog open>` does.
+    closeLoginPanel();
+    if (host?.localName === 'lab-login-panel') host.removeAttribute('open');
   }
 
   return (

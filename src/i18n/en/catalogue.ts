@@ -26,7 +26,7 @@ export const catalogue = {
   'fasting.required': 'Required',
   'fasting.notRequired': 'Not Required',
   'addToCart.button': 'Add to cart',
-  'addToCart.buttonFor': 'Add {name} to cart',
+  'addToCart.buttonFor': 'Add to cart: {name}',
   'addToCart.adding': 'Adding…',
   'addToCart.loginRequired': 'Please login to add items to cart',
   'addToCart.login': 'Login',
