@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storefront } from './support/session';
+
+/** The header's search box (desktop layout). */
+const headerSearch = (page: Page) => storefront(page).getByRole('combobox', { name: 'Search tests and packages' });
+
+test('suggestions appear after typing, at most 8, with the number of results announced', async ({ page }) => {
+  await page.goto('/#/');
+  const input = headerSearch(page);
+  await input.fill('vitamin');
+  const options = storefront(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeLessThanOrEqual(8);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(storefront(page).locator('.search-box [role="status"]')).toHaveText(`${count} results`);
+});
+
+test('one character asks nothing; the request goes out only after a pause', async ({ page }) => {
+  await page.goto('/#/');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/tests/search')) requests.push(request.url());
+  });
+  await headerSearch(page).pressSequentially('v', { delay: 50 });
+  await page.waitForTimeout(600);
+  expect(requests).toHaveLength(0);
+  await headerSearch(page).pressSequentially('itamin', { delay: 40 });
+  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toContain('q=vitamin');
+});
+
+test('arrow keys and Enter open the highlighted product; Escape closes the list', async ({ page }) => {
+  await page.goto('/#/');
+  const input = headerSearch(page);
+  await input.fill('thyroid');
+  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  await input.press('Escape');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const first = storefront(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/#\/product\?id=[^&]+&category=/);
+  await expect(storefront(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a click outside closes the list; a click on a suggestion opens it', async ({ page }) => {
+  await page.goto('/#/');
+  const input = headerSearch(page);
+  await input.fill('cbc');
+  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await input.fill('complete blood');
+  await storefront(page).getByRole('option', { name: /Complete Blood Count \(CBC\)/ }).click();
+  await expect(page).toHaveURL(/#\/product\?id=cbc&category=Complete\+Blood\+Count$/);
+});
+
+test('submitting goes to #/search?q= (the error page) only with 2 or more characters', async ({ page }) => {
+  await page.goto('/#/');
+  const input = headerSearch(page);
+  await input.fill('a');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/#\/$/);
+  await input.fill('liver test');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/#\/search\?q=liver\+test$/);
+  await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Oops! Something went wrong');
+});
+
+test('a search error is logged and leaves no suggestions', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/v1/tests/search**', (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.goto('/#/');
+  await headerSearch(page).fill('vitamin');
+  await expect.poll(() => errors.some((text) => text.includes('Search failed'))).toBe(true);
+  await expect(storefront(page).getByRole('option')).toHaveCount(0);
+  await expect(headerSearch(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the standalone lab-search-box sends a selection to the store page named by store-url', async ({ page }) => {
+  await page.goto('/#/sitemap');
+  await page.evaluate(() => {
+    const box = document.createElement('lab-search-box');
+    box.setAttribute('store-url', `${location.origin}/`);
+    document.body.prepend(box);
+  });
+  const input = page.locator('lab-search-box').getByRole('combobox');
+  await input.fill('vitamin d');
+  await expect(page.locator('lab-search-box').getByRole('option').first()).toBeAttached();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/#\/product\?id=/);
+});
