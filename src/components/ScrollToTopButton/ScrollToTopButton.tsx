@@ -26,7 +26,10 @@ export function ScrollToTopButton() {
       type="button"
       className="scroll-to-top"
       aria-label={t('scrollToTop.label')}
-      onClick={() => {
+      onClick={(event) => {
+        // Chromium stops a smooth scroll when the focused element is removed, which this button
+        // is once the page is back within 20 px: let go of the focus first.
+        event.currentTarget.blur();
         scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
       }}
     >
