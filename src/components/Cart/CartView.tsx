@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';
@@ -26,6 +26,15 @@ export function CartView({ userId }: { userId: string }) {
   const subtotal = useStore(screen.$subtotal);
   const [pending, setPending] = useState<CartItem | undefined>();
   const [removing, setRemoving] = useState(false);
+  const focusHeadingAfterClose = useRef(false);
+
+  // The Remove button that opened the dialog is gone: once the dialog has closed (the child's
+  // effect runs first), the screen's heading takes the focus instead of the page's body.
+  useEffect(() => {
+    if (pending || !focusHeadingAfterClose.current) return;
+    focusHeadingAfterClose.current = false;
+    host?.shadowRoot?.querySelector<HTMLElement>('main h1')?.focus();
+  }, [pending, host]);
 
   useEffect(() => {
     const before = $cartCount.get();
@@ -38,6 +47,7 @@ export function CartView({ userId }: { userId: string }) {
     setRemoving(true);
     const failure = await screen.remove(item._id);
     setRemoving(false);
+    focusHeadingAfterClose.current = !failure;
     setPending(undefined);
     if (failure) {
       showToast({ tone: 'error', text: failure });
@@ -45,8 +55,6 @@ export function CartView({ userId }: { userId: string }) {
     }
     showToast({ tone: 'success', text: t('cart.removed', { name: item.name }) });
     fire('lab-cart-change', { count: $cartCount.get() });
-    // The Remove button that opened the dialog is gone: the screen's heading takes focus.
-    host?.shadowRoot?.querySelector<HTMLElement>('h1')?.focus();
   }
 
   if (items === undefined) {

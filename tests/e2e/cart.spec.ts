@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsIn, storeScreen } from './support/screenA11y';
+import { addToServerCart, logInThroughApi, storefront } from './support/session';
+
+test('the cart without a userId redirects to #/error', async ({ page }) => {
+  await page.goto('/#/cart');
+  await expect(page).toHaveURL(/#\/error$/);
+  await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Oops! Something went wrong');
+});
+
+test("adding from a card: 'Item added to cart successfully!', the count badge and lab-cart-change", async ({ page }) => {
+  await logInThroughApi(page);
+  await page.goto('/#/single-test');
+  await page.evaluate(() => {
+    document.addEventListener('lab-cart-change', (event) => {
+      sessionStorage.setItem('cart-change', JSON.stringify((event as CustomEvent).detail));
+    });
+  });
+  const store = storefront(page);
+  await store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' }).click();
+  await expect(store.getByRole('status').filter({ hasText: 'Item added to cart successfully!' })).toBeVisible();
+  await expect(store.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cart-change'))).toBe('{"count":1}');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('"_id":"cbc"');
+
+  // The same test again is no duplicate.
+  await store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' }).click();
+  await expect(store.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test("add-to-cart failures show the server's message or 'Error adding item to cart'", async ({ page }) => {
+  await logInThroughApi(page);
+  await page.route('**/api/v1/cart/add', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Cart is temporarily unavailable' } }),
+  );
+  await page.goto('/#/product?id=cbc');
+  const store = storefront(page);
+  const add = store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' });
+  await add.click();
+  await expect(store.getByRole('alert').filter({ hasText: 'Cart is temporarily unavailable' })).toBeVisible();
+  await page.unroute('**/api/v1/cart/add');
+  await page.route('**/api/v1/cart/add', (route) => route.abort());
+  await add.click();
+  await expect(store.getByRole('alert').filter({ hasText: 'Error adding item to cart' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+});
+
+test('the cart lists the server items with subtotal, tax 0 and total, and brings the count in line', async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await addToServerCart(page, session, ['cbc', 'vitamin-d']);
+  await page.goto(`/#/cart?userId=${session.userId}`);
+  const store = storefront(page);
+  await expect(store.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
+  await expect(store.getByRole('heading', { name: 'Complete Blood Count (CBC)' })).toBeVisible();
+  await expect(store.getByRole('heading', { name: 'Vitamin D Total (25-OH)' })).toBeVisible();
+  const summary = store.locator('.cart-summary');
+  await expect(summary).toContainText('Subtotal₹848');
+  await expect(summary).toContainText('Tax₹0');
+  await expect(summary).toContainText('Total₹848');
+  await expect(store.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+
+  await store.getByRole('button', { name: 'Checkout' }).click();
+  await expect(store.getByRole('status').filter({ hasText: 'Checkout functionality to be implemented' })).toBeVisible();
+});
+
+test('Remove asks to confirm: Cancel keeps the item and returns focus, Remove drops it', async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await addToServerCart(page, session, ['cbc', 'vitamin-d']);
+  await page.goto(`/#/cart?userId=${session.userId}`);
+  const store = storefront(page);
+  const remove = store.getByRole('button', { name: 'Remove Complete Blood Count (CBC)' });
+  await remove.click();
+  const dialog = store.getByRole('dialog', { name: 'Confirm Removal' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Are you sure you want to remove this item from your cart?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolationsIn(page, ['lab-storefront', 'dialog.confirm-dialog']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(store.getByRole('heading', { name: 'Complete Blood Count (CBC)' })).toHaveCount(0);
+  await expect(store.locator('.cart-summary')).toContainText('Total₹549');
+  await expect(store.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(store.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test("a failed removal keeps the item and says 'Failed to remove item from cart' or 'Error removing item from cart'", async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await addToServerCart(page, session, ['cbc']);
+  await page.route('**/api/v1/cart/remove', (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.goto(`/#/cart?userId=${session.userId}`);
+  const store = storefront(page);
+  await store.getByRole('button', { name: 'Remove Complete Blood Count (CBC)' }).click();
+  await store.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(store.getByRole('alert').filter({ hasText: 'Failed to remove item from cart' })).toBeVisible();
+  await page.unroute('**/api/v1/cart/remove');
+  await page.route('**/api/v1/cart/remove', (route) => route.abort());
+  await store.getByRole('button', { name: 'Remove Complete Blood Count (CBC)' }).click();
+  await store.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(store.getByRole('alert').filter({ hasText: 'Error removing item from cart' })).toBeVisible();
+  await expect(store.getByRole('heading', { name: 'Complete Blood Count (CBC)' })).toBeVisible();
+});
+
+test("an empty cart says 'Your cart is empty' with 'Continue Shopping'", async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await page.goto(`/#/cart?userId=${session.userId}`);
+  const store = storefront(page);
+  await expect(store.getByText('Your cart is empty')).toBeVisible();
+  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+  await store.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a cart fetch failure is only logged and shows the empty cart', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/v1/cart/someone', (route) => route.abort());
+  await page.goto('/#/cart?userId=someone');
+  await expect(storefront(page).getByText('Your cart is empty')).toBeVisible();
+  expect(errors.some((text) => text.includes('Could not load the cart'))).toBe(true);
+});

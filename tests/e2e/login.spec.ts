@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+import { expectNoSeriousA11yViolationsIn } from './support/screenA11y';
+import { storefront } from './support/session';
+
+const panelPath = ['lab-storefront', 'dialog.login-panel'];
+const panel = (page: Page) => storefront(page).locator('dialog.login-panel');
+
+async function openPanel(page: Page) {
+  await page.goto('/#/');
+  await storefront(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test('Login opens a modal side panel focused on the phone field; Escape closes it and focus returns', async ({ page }) => {
+  await openPanel(page);
+  const phone = panel(page).getByLabel('Mobile number');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('inputmode', 'numeric');
+  await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+  await expectNoSeriousA11yViolationsIn(page, panelPath);
+  // The modal dialog keeps focus among its own controls (the page behind is inert).
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('button', { name: 'Send OTP' })).toBeFocused();
+  expect(await storefront(page).locator('main').evaluate((main) => main.matches(':focus-within'))).toBe(false);
+  await panel(page).getByLabel('Mobile number').focus();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(storefront(page).getByRole('button', { name: 'Login', exact: true })).toBeFocused();
+  // The shared store was closed too: Login opens it again.
+  await storefront(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(panel(page)).toBeVisible();
+});
+
+test("a short phone number gets 'Please enter a valid 10-digit phone number'", async ({ page }) => {
+  await openPanel(page);
+  await panel(page).getByLabel('Mobile number').fill('98765');
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+  const message = panel(page).getByRole('alert');
+  await expect(message).toHaveText('Please enter a valid 10-digit phone number');
+  await expect(message.locator('.message--error')).toBeVisible();
+});
+
+test('the whole login: code step, resend cooldown, wrong code, right code, stored session, lab-login and reload', async ({ page }) => {
+  const phoneNumber = uniquePhoneNumber();
+  await openPanel(page);
+  await page.evaluate(() => {
+    document.addEventListener('lab-login', (event) => {
+      sessionStorage.setItem('lab-login', JSON.stringify((event as CustomEvent).detail));
+    });
+  });
+  await panel(page).getByLabel('Mobile number').fill(phoneNumber);
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+
+  const code = panel(page).getByLabel('One-time password (OTP)');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(panel(page).getByRole('alert')).toHaveText('OTP sent successfully');
+  await expect(panel(page).locator('.message--success')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await expectNoSeriousA11yViolationsIn(page, panelPath);
+
+  await code.fill('12');
+  await panel(page).getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText('Please enter a valid 6-digit OTP');
+
+  const right = await readLoginCode(phoneNumber);
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await panel(page).getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(panel(page).locator('.message--error')).toBeVisible();
+
+  await code.fill(right);
+  const reloaded = page.waitForEvent('load');
+  await panel(page).getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText('Login successful!');
+  const stored = await page.evaluate(() => ({
+    userId: localStorage.getItem('userId'),
+    token: localStorage.getItem('userToken'),
+    event: sessionStorage.getItem('lab-login'),
+  }));
+  expect(stored.userId).toBeTruthy();
+  expect(stored.token).toBeTruthy();
+  expect(JSON.parse(stored.event ?? '{}')).toEqual({ userId: stored.userId });
+  await reloaded;
+  await expect(storefront(page).getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('Change Number goes back to an empty phone step without a message', async ({ page }) => {
+  await openPanel(page);
+  await panel(page).getByLabel('Mobile number').fill(uniquePhoneNumber());
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+  await panel(page).getByLabel('One-time password (OTP)').fill('123');
+  await panel(page).getByRole('button', { name: 'Change Number' }).click();
+  await expect(panel(page).getByLabel('Mobile number')).toHaveValue('');
+  await expect(panel(page).locator('.message')).toHaveCount(0);
+});
+
+test("a refused resend shows the server's message and its cooldown", async ({ page }) => {
+  await page.route('**/api/v1/auth/send-otp', async (route) => {
+    const sends = Number(await page.evaluate(() => sessionStorage.getItem('sends') ?? '0')) + 1;
+    await page.evaluate((count) => sessionStorage.setItem('sends', String(count)), sends);
+    if (sends === 1) await route.fulfill({ json: { success: true, message: 'OTP sent successfully', resendAfter: 1 } });
+    else await route.fulfill({ status: 429, json: { success: false, message: 'Please wait 23 seconds before requesting another OTP', retryAfter: 23 } });
+  });
+  await openPanel(page);
+  await panel(page).getByLabel('Mobile number').fill('9876543210');
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+  await panel(page).getByRole('button', { name: 'Resend OTP', exact: true }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText('Please wait 23 seconds before requesting another OTP');
+  await expect(panel(page).getByRole('button', { name: /^Resend OTP in 2[23]s$/ })).toBeDisabled();
+});
+
+test("with the API down sending says 'Error sending OTP. Please try again.'", async ({ page }) => {
+  await page.route('**/api/v1/auth/send-otp', (route) => route.abort());
+  await openPanel(page);
+  await panel(page).getByLabel('Mobile number').fill('9876543210');
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText('Error sending OTP. Please try again.');
+});
+
+test('the standalone lab-login-panel opens with its open attribute and drops it on Escape', async ({ page }) => {
+  await page.goto('/#/sitemap');
+  await page.evaluate(() => {
+    const element = document.createElement('lab-login-panel');
+    element.setAttribute('open', '');
+    document.body.append(element);
+  });
+  const standalone = page.locator('lab-login-panel');
+  await expect(standalone.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(standalone.getByLabel('Mobile number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(standalone.getByRole('dialog')).toBeHidden();
+  await expect(standalone).not.toHaveAttribute('open');
+});
