@@ -120,7 +120,7 @@ test.describe('Home', () => {
       ['98%', 'On-time report delivery'],
       ['97%', 'Timely sample collections'],
       ['99%', 'Positive customer reviews'],
-    ]) {
+    ] as const) {
       const item = stats.locator('.stats__item', { hasText: label });
       await expect(item.locator('dd')).toHaveText(value);
     }
