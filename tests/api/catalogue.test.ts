@@ -67,7 +67,10 @@ describe('tests by category and selection', () => {
   it('lists Single Test items priced from 199 to 549', async () => {
     const tests = dataOf<ApiTest[]>(await get('/tests/selected/Single%20Test'));
     expect(tests.length).toBeGreaterThanOrEqual(10);
-    for (const test of tests) expect(test.price).toBeGreaterThanOrEqual(199), expect(test.price).toBeLessThanOrEqual(549);
+    for (const test of tests) {
+      expect(test.price).toBeGreaterThanOrEqual(199);
+      expect(test.price).toBeLessThanOrEqual(549);
+    }
     expect(tests.map((test) => [test.name, test.price])).toContainEqual(['Complete Blood Count (CBC)', 299]);
   });
 

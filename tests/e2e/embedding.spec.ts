@@ -109,12 +109,11 @@ test.describe('several elements and files on one page', () => {
   test('loading the full bundle, the widget files and a file twice is silent', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/clinic.html');
-    await page.evaluate(async () => {
-      await import('/dist/lab-storefront.js');
-      await import('/dist/widgets/lab-cart-badge.js');
-      // The same file under another URL is a second module instance: it must skip its define.
-      await import('/dist/widgets/lab-pincode-checker.js?again');
-    });
+    // The same file under another URL is a second module instance: it must skip its define.
+    const files = ['/dist/lab-storefront.js', '/dist/widgets/lab-cart-badge.js', '/dist/widgets/lab-pincode-checker.js?again'];
+    await page.evaluate(async (urls) => {
+      for (const url of urls) await import(url);
+    }, files);
     await expect(page.locator('lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -10,13 +10,11 @@ interface ProbeProps {
   open?: boolean;
 }
 
-let mounts = 0;
-
 function Probe({ label, open }: ProbeProps) {
   useStyles('.probe { color: rgb(1, 2, 3); }');
   const fire = useLabEvent();
   return (
-    <div part="base" className="probe" data-open={String(Boolean(open))} ref={() => void mounts++}>
+    <div part="base" className="probe" data-open={String(Boolean(open))}>
       <span>{label ?? 'no label'}</span>
       <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
         fire
@@ -90,7 +88,9 @@ describe('an element made by the factory', () => {
     const { tag } = defineProbe();
     const element = await mount(`<${tag}></${tag}>`);
     const heard = vi.fn();
-    document.addEventListener('lab-login', (event) => heard(event.detail, event.composed));
+    document.addEventListener('lab-login', (event) => {
+      heard(event.detail, event.composed);
+    });
     await act(async () => shadow(element).querySelector('button')?.click());
     expect(heard).toHaveBeenCalledWith({ userId: '42' }, true);
   });

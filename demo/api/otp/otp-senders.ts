@@ -8,8 +8,9 @@ export interface OtpSender {
 /** Development default: prints the code to the server log so whoever runs the demo can log in. */
 export function createLogSender(log: (line: string) => void = console.log): OtpSender {
   return {
-    async send(phoneNumber, code) {
+    send(phoneNumber, code) {
       log(`Login code for ${maskPhoneNumber(phoneNumber)}: ${code}`);
+      return Promise.resolve();
     },
   };
 }
@@ -31,8 +32,9 @@ export interface MemoryOtpSender extends OtpSender {
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, string>();
   return {
-    async send(phoneNumber, code) {
+    send(phoneNumber, code) {
       latest.set(phoneNumber, code);
+      return Promise.resolve();
     },
     latestCodeFor: (phoneNumber) => latest.get(phoneNumber),
   };

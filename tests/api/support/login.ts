@@ -12,7 +12,8 @@ export async function logIn(server: TestServer, phoneNumber: string): Promise<{ 
   return { token: body.token, userId: body.userId };
 }
 
-/** The `data` of a `{ success: true, data }` response. */
+/** The `data` of a `{ success: true, data }` response, as the shape the caller expects. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of JSON
 export function dataOf<T>(response: { status: number; body: unknown }): T {
   expect(response.status).toBe(200);
   expect(response.body).toMatchObject({ success: true });

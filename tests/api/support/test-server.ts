@@ -51,7 +51,7 @@ export async function startTestServer(options: { corsOrigins?: string[] } = {}):
   const start = () =>
     startServer({
       port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
-      otpSender: sender, otpSecret: 'test-secret', clock: clock.now,
+      otpSender: sender, otpSecret: 'test-secret', clock: () => clock.now(),
     });
   let running: RunningServer = await start();
 
