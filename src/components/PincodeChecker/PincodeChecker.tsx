@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { MapPin } from 'lucide-react';
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useLabEvent } from '../../elements/hostElement';
@@ -7,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { PINCODE_LENGTH, isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
 import css from './PincodeChecker.css?inline';
+import { MapPinIcon } from './PincodeIcons';
 import { PincodeResult } from './PincodeResult';
 
 /**
@@ -59,7 +59,7 @@ export function PincodeChecker() {
       </label>
       <div className="pincode__row">
         <div className="pincode__field">
-          <MapPin aria-hidden="true" className="pincode__icon" />
+          <MapPinIcon className="pincode__icon" />
           <input
             id={inputId}
             className="field__input pincode__input"

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useT } from '../../i18n/useT';
+import { ResultIcon } from './PincodeIcons';
 
 export interface PincodeResultProps {
   status: 'available' | 'unavailable' | 'failed';
@@ -12,16 +12,15 @@ export function PincodeResult({ status, pincode }: PincodeResultProps) {
   if (status === 'failed') {
     return (
       <p className="message message--error pincode__result">
-        <CircleAlert aria-hidden="true" className="pincode__result-icon" />
+        <ResultIcon kind="failed" className="pincode__result-icon" />
         <span>{t('pincode.failed')}</span>
       </p>
     );
   }
   const available = status === 'available';
-  const Icon = available ? CircleCheck : CircleX;
   return (
     <div className={`message pincode__result ${available ? 'message--success' : 'message--error'}`}>
-      <Icon aria-hidden="true" className="pincode__result-icon" />
+      <ResultIcon kind={status} className="pincode__result-icon" />
       <p>
         <strong className="pincode__result-title">
           {available ? t('pincode.available.title') : t('pincode.unavailable.title')}
