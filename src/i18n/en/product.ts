@@ -3,7 +3,6 @@ export const product = {
   'product.notFound': 'Product not found',
   'product.notFoundHint': 'The test you are looking for may have been removed or the link is incomplete.',
   'product.browse': 'Browse health checkups',
-  'product.breadcrumb': 'Breadcrumb',
   'product.sampleType': 'Sample type',
   'product.defaultSampleType': 'Blood',
   'product.fasting': 'Fasting',
