@@ -12,9 +12,14 @@ export const MAX_SUGGESTIONS = 8;
  * entries lacking a name or an `_id` dropped, at most 8 kept. `signal` cancels a superseded query.
  */
 export function searchTests(query: string, signal?: AbortSignal) {
+  // ofetch drops its own `timeout` when a signal is given, so the time-out is a signal too.
+  const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
   return callApi(
     () =>
-      apiFetch('/api/v1/tests/search', { query: { q: query }, timeout: SEARCH_TIMEOUT_MS, signal }),
+      apiFetch('/api/v1/tests/search', {
+        query: { q: query },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      }),
     (body) => {
       const list = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined;
       if (!Array.isArray(list)) return undefined;

@@ -205,10 +205,10 @@ describe('search', () => {
     expect(await searchTests('cbc')).toMatchObject({ ok: true, value: [{ _id: 't1' }] });
   });
 
-  it('gives up after 5 seconds', async () => {
+  it('gives up after 5 seconds, also when the caller can cancel it', async () => {
     server.answer('GET /api/v1/tests/search', { json: { success: true, data: [] }, delayMs: 5600 });
     const started = Date.now();
-    expect(await searchTests('slow')).toMatchObject({ ok: false, reason: 'error' });
+    expect(await searchTests('slow', new AbortController().signal)).toMatchObject({ ok: false, reason: 'error' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
     expect(Date.now() - started).toBeLessThan(5500);
   }, 10_000);
