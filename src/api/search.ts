@@ -2,10 +2,8 @@ import { apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { isRecord, listOf, parseSearchSuggestion } from './parse';
+import { MAX_SUGGESTIONS, SEARCH_TIMEOUT_MS } from './searchLimits';
 
-/** Spec §9: search gives up after 5 seconds and keeps at most 8 suggestions. */
-export const SEARCH_TIMEOUT_MS = 5000;
-export const MAX_SUGGESTIONS = 8;
 
 /**
  * Spec §7 `GET /tests/search?q=`: `{ success, data: [...] }`, or a bare list, both accepted;

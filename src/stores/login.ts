@@ -1,7 +1,9 @@
 import { map } from 'nanostores';
-import { resendOtp, sendOtp, verifyOtp } from '../api/auth';
 import { t } from '../i18n';
 import { signIn } from './session';
+
+/** The API client (ofetch) arrives with the first code request, not with every header. */
+const auth = () => import('../api/auth');
 
 /** Spec §9: phone number 10 digits, code 6 digits, page reload 1 s after login. */
 export const PHONE_LENGTH = 10;
@@ -79,7 +81,7 @@ export async function requestCode(): Promise<void> {
     return;
   }
   update({ busy: true, message: '' });
-  const outcome = await sendOtp(phone);
+  const outcome = await (await auth()).sendOtp(phone);
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });
     startCooldown(outcome.body);
@@ -96,7 +98,7 @@ export async function requestCode(): Promise<void> {
 
 export async function resendCode(): Promise<void> {
   update({ busy: true, message: '' });
-  const outcome = await resendOtp($login.get().phone);
+  const outcome = await (await auth()).resendOtp($login.get().phone);
   update({ busy: false, message: outcome.ok ? t('api.resendOtp.succeeded') : outcome.message });
   startCooldown(outcome.body);
 }
@@ -109,7 +111,7 @@ export async function verifyCode(): Promise<string | undefined> {
     return undefined;
   }
   update({ busy: true, message: '' });
-  const outcome = await verifyOtp(phone, code);
+  const outcome = await (await auth()).verifyOtp(phone, code);
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });
     return undefined;

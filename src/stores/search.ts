@@ -1,6 +1,6 @@
 import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../api/callApi';
-import { SEARCH_TIMEOUT_MS, searchTests } from '../api/search';
+import { SEARCH_TIMEOUT_MS } from '../api/searchLimits';
 import type { SearchSuggestion } from '../api/types';
 import { t } from '../i18n';
 
@@ -45,7 +45,11 @@ const resultsText = (count: number) =>
       : t('search.results.other', { count });
 
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
-export function createSearch(search: SearchTests = searchTests): SearchBoxStore {
+/** The API client (ofetch) arrives with the first search, not with every header on the page. */
+const searchTestsWhenNeeded: SearchTests = (query, signal) =>
+  import('../api/search').then((api) => api.searchTests(query, signal));
+
+export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {
   const $state = map<SearchState>({ query: '', suggestions: [], open: false, active: -1, announcement: '' });
   let pause: ReturnType<typeof setTimeout> | undefined;
   let request: AbortController | undefined;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsIn, storeScreen } from './support/screenA11y';
+import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 test('the cart without a userId redirects to #/error', async ({ page }) => {
@@ -58,7 +58,7 @@ test('the cart lists the server items with subtotal, tax 0 and total, and brings
   await expect(summary).toContainText('Tax₹0');
   await expect(summary).toContainText('Total₹848');
   await expect(store.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+  await expectNoSeriousA11yViolations(page, storeScreen);
 
   await store.getByRole('button', { name: 'Checkout' }).click();
   await expect(store.getByRole('status').filter({ hasText: 'Checkout functionality to be implemented' })).toBeVisible();
@@ -75,7 +75,7 @@ test('Remove asks to confirm: Cancel keeps the item and returns focus, Remove dr
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Are you sure you want to remove this item from your cart?');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolationsIn(page, ['lab-storefront', 'dialog.confirm-dialog']);
+  await expectNoSeriousA11yViolations(page, ['lab-storefront', 'dialog.confirm-dialog']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
@@ -110,7 +110,7 @@ test("an empty cart says 'Your cart is empty' with 'Continue Shopping'", async (
   await page.goto(`/#/cart?userId=${session.userId}`);
   const store = storefront(page);
   await expect(store.getByText('Your cart is empty')).toBeVisible();
-  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+  await expectNoSeriousA11yViolations(page, storeScreen);
   await store.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/#\/$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsIn, storeScreen } from './support/screenA11y';
+import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
 
 const listings = [
@@ -21,7 +21,7 @@ for (const listing of listings) {
     await expect(store.locator('h1')).toHaveCount(1);
     if (listing.tabbed) await expect(store.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await expect(store.locator('.test-card').first()).toBeVisible();
-    await expectNoSeriousA11yViolationsIn(page, storeScreen);
+    await expectNoSeriousA11yViolations(page, storeScreen);
   });
 }
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
-import { expectNoSeriousA11yViolationsIn } from './support/screenA11y';
+import { expectNoSeriousA11yViolations, type ShadowPath } from './support/axe';
 import { storefront } from './support/session';
 
-const panelPath = ['lab-storefront', 'dialog.login-panel'];
+const panelPath: ShadowPath = ['lab-storefront', 'dialog.login-panel'];
 const panel = (page: Page) => storefront(page).locator('dialog.login-panel');
 
 async function openPanel(page: Page) {
@@ -18,7 +18,7 @@ test('Login opens a modal side panel focused on the phone field; Escape closes i
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute('inputmode', 'numeric');
   await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
-  await expectNoSeriousA11yViolationsIn(page, panelPath);
+  await expectNoSeriousA11yViolations(page, panelPath);
   // The modal dialog keeps focus among its own controls (the page behind is inert).
   await page.keyboard.press('Shift+Tab');
   await expect(panel(page).getByRole('button', { name: 'Close' })).toBeFocused();
@@ -61,7 +61,7 @@ test('the whole login: code step, resend cooldown, wrong code, right code, store
   await expect(panel(page).getByRole('alert')).toHaveText('OTP sent successfully');
   await expect(panel(page).locator('.message--success')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
-  await expectNoSeriousA11yViolationsIn(page, panelPath);
+  await expectNoSeriousA11yViolations(page, panelPath);
 
   await code.fill('12');
   await panel(page).getByRole('button', { name: 'Verify OTP' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsIn, storeScreen } from './support/screenA11y';
+import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
 
 test('the product screen shows the name, description, prices, sample type, fasting, report time and included groups', async ({ page }) => {
@@ -21,7 +21,7 @@ test('the product screen shows the name, description, prices, sample type, fasti
   await groups.nth(1).locator('summary').click();
   await expect(groups.nth(1)).toHaveAttribute('open', '');
   await expect(groups.nth(1).getByRole('listitem').first()).toBeVisible();
-  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+  await expectNoSeriousA11yViolations(page, storeScreen);
 });
 
 test("sample type and report time default to 'Blood' and '24 hours', fasting to 'Not Required'", async ({ page }) => {
@@ -51,7 +51,7 @@ test("'Product not found' without an id and for an id the server does not know",
   await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Product not found');
   await page.goto('/#/product?id=no-such-test');
   await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Product not found');
-  await expectNoSeriousA11yViolationsIn(page, storeScreen);
+  await expectNoSeriousA11yViolations(page, storeScreen);
 });
 
 test('a server error on the product says so and offers Retry', async ({ page }) => {

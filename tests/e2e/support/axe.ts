@@ -1,17 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page (shadow roots included) and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+/** A path into shadow roots, outermost host first: `['lab-storefront', 'main']`. */
+export type ShadowPath = [string, string, ...string[]];
+
+/** The routed screen of `lab-storefront`. */
+export const storeScreen: ShadowPath = ['lab-storefront', 'main'];
+
+/**
+ * Runs axe (shadow roots included) on the page, or only on `include` (a selector, or a path into
+ * shadow roots such as a screen's `main` or an open dialog), and fails on serious or critical
+ * violations.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  include?: string | ShadowPath,
+): Promise<void> {
   let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
+  if (typeof include === 'string') builder = builder.include(include);
+  else if (include) builder = builder.include({ fromShadowDom: include });
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
     }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
