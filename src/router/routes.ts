@@ -16,6 +16,7 @@ type TextsLoader = () => Promise<Messages>;
 
 const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue').then((m) => m.catalogue);
 const productTexts: TextsLoader = () => import('../i18n/en/product').then((m) => m.product);
+const cartScreenTexts: TextsLoader = () => import('../i18n/en/cartScreen').then((m) => m.cartScreen);
 const contentTexts: TextsLoader = () => import('../i18n/en/content').then((m) => m.content);
 
 /** A lazy screen whose chunk and English texts load together. */
@@ -37,7 +38,7 @@ const listing = (load: () => Promise<{ default: ComponentType }>) =>
 
 export const storeRoutes: StoreRoute[] = [
   { path: '/', Page: HomePage },
-  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts) },
+  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, cartScreenTexts) },
   { path: '/checkups', Page: listing(() => import('../pages/CheckupsPage')) },
   { path: '/package', Page: listing(() => import('../pages/ExclusivePackagesPage')) },
   { path: '/product', Page: listing(() => import('../pages/ProductPage')) },

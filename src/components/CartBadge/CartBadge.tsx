@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';

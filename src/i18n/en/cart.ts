@@ -1,24 +1,6 @@
-/** Texts of the cart link and the cart screen. */
+/** Texts of the cart link (the header's and `lab-cart-badge`). */
 export const cart = {
   'cartBadge.label': 'Cart',
   'cartBadge.labelWithCount': 'Cart, {count} items',
   'cartBadge.labelWithOne': 'Cart, 1 item',
-  'cart.empty': 'Your cart is empty',
-  'cart.emptyHint': 'Add a health checkup or a single test to get started.',
-  'cart.continueShopping': 'Continue Shopping',
-  'cart.items': 'Items in your cart',
-  'cart.remove': 'Remove',
-  'cart.removeItem': 'Remove {name}',
-  'cart.removed': '{name} was removed from your cart',
-  'cart.confirm.title': 'Confirm Removal',
-  'cart.confirm.question': 'Are you sure you want to remove this item from your cart?',
-  'cart.confirm.cancel': 'Cancel',
-  'cart.confirm.remove': 'Remove',
-  'cart.summary': 'Order summary',
-  'cart.subtotal': 'Subtotal',
-  'cart.tax': 'Tax',
-  'cart.total': 'Total',
-  'cart.checkout': 'Checkout',
-  'cart.checkoutMessage': 'Checkout functionality to be implemented',
-  'cart.homeCollection': 'Home sample collection is free on every order.',
 } as const;

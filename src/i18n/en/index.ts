@@ -1,5 +1,6 @@
 import type { api } from './api';
 import type { cart } from './cart';
+import type { cartScreen } from './cartScreen';
 import type { catalogue } from './catalogue';
 import type { chrome } from './chrome';
 import type { common } from './common';
@@ -28,4 +29,5 @@ export type EnglishMessages = typeof common &
   typeof product &
   typeof search &
   typeof login &
-  typeof cart;
+  typeof cart &
+  typeof cartScreen;

@@ -1,6 +1,7 @@
 import { registerMessages } from '../../../src/i18n';
 import { api } from '../../../src/i18n/en/api';
 import { cart } from '../../../src/i18n/en/cart';
+import { cartScreen } from '../../../src/i18n/en/cartScreen';
 import { catalogue } from '../../../src/i18n/en/catalogue';
 import { chrome } from '../../../src/i18n/en/chrome';
 import { common } from '../../../src/i18n/en/common';
@@ -13,4 +14,4 @@ import { product } from '../../../src/i18n/en/product';
 import { search } from '../../../src/i18n/en/search';
 
 /** Component tests render components without their element or lazy loader: give them every text. */
-registerMessages('en', common, api, pages, chrome, home, pincode, content, catalogue, product, search, login, cart);
+registerMessages('en', common, api, pages, chrome, home, pincode, content, catalogue, product, search, login, cart, cartScreen);

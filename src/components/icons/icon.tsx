@@ -1,0 +1,32 @@
+import type { SVGProps } from 'react';
+
+/**
+ * The bundle's icons: stroke paths from Lucide (https://lucide.dev, ISC License), rendered by one
+ * tiny component instead of lucide-react, whose per-icon metadata and runtime cost about 1.5 KB
+ * gzip in every widget (issue 2 size budgets). Decorative by default (`aria-hidden`). One file per
+ * icon, so each element's bundle carries only the icons it shows.
+ */
+export type IconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'aria-hidden' | 'width' | 'height'>;
+
+export function icon(markup: string) {
+  return function Icon({ width = 24, height = 24, 'aria-hidden': ariaHidden = true, className }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width={width}
+        height={height}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        aria-hidden={ariaHidden}
+        className={className}
+        // Static, trusted path data from this file only.
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  };
+}

@@ -1,0 +1,21 @@
+/** Texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
+export const cartScreen = {
+  'cart.empty': 'Your cart is empty',
+  'cart.emptyHint': 'Add a health checkup or a single test to get started.',
+  'cart.continueShopping': 'Continue Shopping',
+  'cart.items': 'Items in your cart',
+  'cart.remove': 'Remove',
+  'cart.removeItem': 'Remove {name}',
+  'cart.removed': '{name} was removed from your cart',
+  'cart.confirm.title': 'Confirm Removal',
+  'cart.confirm.question': 'Are you sure you want to remove this item from your cart?',
+  'cart.confirm.cancel': 'Cancel',
+  'cart.confirm.remove': 'Remove',
+  'cart.summary': 'Order summary',
+  'cart.subtotal': 'Subtotal',
+  'cart.tax': 'Tax',
+  'cart.total': 'Total',
+  'cart.checkout': 'Checkout',
+  'cart.checkoutMessage': 'Checkout functionality to be implemented',
+  'cart.homeCollection': 'Home sample collection is free on every order.',
+} as const;
