@@ -1,4 +1,4 @@
-import { ArrowLeft, House, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, House, TriangleAlert } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import css from '../components/ContentPage/ContentPage.css?inline';
 import { PopularPages } from '../components/ContentPage/PopularPages';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { House } from 'lucide-react';
+import { House } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import css from '../components/ContentPage/ContentPage.css?inline';

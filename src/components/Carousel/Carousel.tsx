@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '../icons';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../icons';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';
 import { mailHref, telHref } from './contactHrefs';

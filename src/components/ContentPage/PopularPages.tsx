@@ -1,4 +1,4 @@
-import { ArrowRight, Brain, HeartPulse, Stethoscope, UserRound } from 'lucide-react';
+import { ArrowRight, Brain, HeartPulse, Stethoscope, UserRound } from '../icons';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';

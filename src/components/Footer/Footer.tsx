@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';

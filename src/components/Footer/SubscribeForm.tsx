@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../icons';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useT } from '../../i18n/useT';
 

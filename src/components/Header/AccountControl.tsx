@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CircleUserRound, LogOut, ShoppingCart, UserRound } from 'lucide-react';
+import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Phone } from 'lucide-react';
+import { Phone } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, House } from 'lucide-react';
+import { BadgeCheck, Clock, House } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';

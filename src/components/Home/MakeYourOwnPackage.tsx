@@ -1,4 +1,4 @@
-import { ArrowRight, ListChecks } from 'lucide-react';
+import { ArrowRight, ListChecks } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../icons';
 
 export interface SectionHeadingProps {
   id: string;

@@ -1,4 +1,4 @@
-import { BadgePercent, FlaskConical } from 'lucide-react';
+import { BadgePercent, FlaskConical } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
@@ -40,7 +40,7 @@ export function SpecialOffers() {
         <Price price={OFFER.price} originalPrice={OFFER.originalPrice} />
         <div className="offer-card__actions">
           <button type="button" className="button button--outline">{t('home.offers.card.knowMore')}</button>
-          <button type="button" className="button offer-card__add">{t('home.offers.card.addToCart')}</button>
+          <button type="button" className="button button--accent offer-card__add">{t('home.offers.card.addToCart')}</button>
         </div>
       </article>
     </section>

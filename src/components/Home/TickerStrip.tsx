@@ -1,4 +1,4 @@
-import { Pause, Play, Sparkles } from 'lucide-react';
+import { Pause, Play, Sparkles } from '../icons';
 import { useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { House, MessageCircle, Phone, Tag } from 'lucide-react';
+import { House, MessageCircle, Phone, Tag } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../icons';
 import { useSyncExternalStore } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
