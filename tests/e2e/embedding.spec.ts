@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { addToServerCart, logInThroughApi } from './support/session';
 
 /** Console warnings and errors, and uncaught exceptions, of a page. */
@@ -157,5 +158,98 @@ test.describe('the CMS marketing page (the whole store between its own header an
     await expect(page.getByText('Monsoon Wellness Week')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/marketing\.html(#\/?)?$/);
+  });
+});
+
+/** Adds widget files and elements to the clinic page, as another partner page would. */
+async function addWidgets(page: Page, files: string[], html: string): Promise<void> {
+  await page.evaluate(
+    async ({ urls, markup }) => {
+      for (const url of urls) await import(url);
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', markup);
+    },
+    { urls: files, markup: html },
+  );
+}
+
+test.describe('standalone widgets pointing at the store page', () => {
+  test('the header search sends the user to the store with the query', async ({ page }) => {
+    await page.goto('/clinic.html');
+    await addWidgets(page, ['/dist/widgets/lab-header.js'], '<lab-header store-url="/"></lab-header>');
+    const search = page.locator('lab-header').getByRole('combobox').first();
+    await search.fill('thyroid');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/#\/search\?q=thyroid$/);
+  });
+
+  test('a search suggestion opens that product on the store page', async ({ page }) => {
+    await page.goto('/clinic.html');
+    await addWidgets(page, ['/dist/widgets/lab-search-box.js'], '<lab-search-box store-url="/"></lab-search-box>');
+    await page.locator('lab-search-box').getByRole('combobox').fill('hba1c');
+    await page.locator('lab-search-box').getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/#\/product\?id=[\w-]+&category=/);
+    await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toContainText(/HbA1c/i);
+  });
+
+  test('logging in from a standalone login panel logs in every element on the page', async ({ page }) => {
+    await page.goto('/clinic.html');
+    await page.evaluate(() => {
+      document.addEventListener('lab-login', (event) => {
+        sessionStorage.setItem('heard-login', JSON.stringify(event.detail));
+      });
+    });
+    await addWidgets(page, ['/dist/widgets/lab-login-panel.js'], '<lab-login-panel open></lab-login-panel>');
+    const panel = page.locator('lab-login-panel');
+    const phone = uniquePhoneNumber();
+    await panel.getByRole('textbox').fill(phone);
+    await panel.getByRole('button', { name: 'Send OTP' }).click();
+    await panel.getByRole('textbox').fill(await readLoginCode(phone));
+    await panel.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(panel.getByText('Login successful!')).toBeVisible();
+    const heard = JSON.parse((await page.evaluate(() => sessionStorage.getItem('heard-login'))) ?? '{}') as {
+      userId?: string;
+    };
+    expect(heard.userId).toBeTruthy();
+    // The page reloads a second later (spec §4); the badge then links to this user's cart.
+    await page.waitForEvent('load');
+    await expect(page.locator('lab-cart-badge').getByRole('link')).toHaveAttribute(
+      'href',
+      `/#/cart?userId=${heard.userId ?? ''}`,
+    );
+  });
+});
+
+test.describe('what every standalone widget promises', () => {
+  const allWidgets = ['lab-header', 'lab-cart-badge', 'lab-search-box', 'lab-pincode-checker', 'lab-login-panel'];
+
+  test('has no page heading of its own and hides with the hidden attribute', async ({ page }) => {
+    await page.goto('/clinic.html');
+    await addWidgets(
+      page,
+      allWidgets.map((tag) => `/dist/widgets/${tag}.js`),
+      '<lab-header></lab-header><lab-search-box></lab-search-box><lab-login-panel></lab-login-panel>',
+    );
+    for (const tag of allWidgets) {
+      await expect(page.locator(tag).first().locator('h1')).toHaveCount(0);
+    }
+    const checker = page.locator('lab-pincode-checker');
+    await checker.evaluate((element) => {
+      element.hidden = true;
+    });
+    await expect(checker.getByRole('textbox')).toBeHidden();
+  });
+
+  test('another version already on the page is kept, with one console warning', async ({ page }) => {
+    await page.addInitScript(() => {
+      class OlderBadge extends HTMLElement {
+        static labVersion = '0.0.1';
+      }
+      customElements.define('lab-cart-badge', OlderBadge);
+    });
+    const problems = collectProblems(page);
+    await page.goto('/clinic.html');
+    await expect(page.locator('lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('version 0.0.1');
   });
 });
