@@ -234,7 +234,7 @@ test.describe('what every standalone widget promises', () => {
     }
     const checker = page.locator('lab-pincode-checker');
     await checker.evaluate((element) => {
-      element.hidden = true;
+      element.setAttribute('hidden', '');
     });
     await expect(checker.getByRole('textbox')).toBeHidden();
   });

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { PINCODE_LENGTH, isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
 import css from './PincodeChecker.css?inline';
-import { MapPinIcon } from './PincodeIcons';
+import { MapPin } from '../icons';
 import { PincodeResult } from './PincodeResult';
 
 /**
@@ -59,7 +59,7 @@ export function PincodeChecker() {
       </label>
       <div className="pincode__row">
         <div className="pincode__field">
-          <MapPinIcon className="pincode__icon" />
+          <MapPin className="pincode__icon" />
           <input
             id={inputId}
             className="field__input pincode__input"

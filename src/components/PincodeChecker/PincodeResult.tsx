@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import { ResultIcon } from './PincodeIcons';
+import { CircleAlert, CircleCheck, CircleX } from '../icons';
 
 export interface PincodeResultProps {
   status: 'available' | 'unavailable' | 'failed';
@@ -12,7 +12,7 @@ export function PincodeResult({ status, pincode }: PincodeResultProps) {
   if (status === 'failed') {
     return (
       <p className="message message--error pincode__result">
-        <ResultIcon kind="failed" className="pincode__result-icon" />
+        <CircleAlert className="pincode__result-icon" />
         <span>{t('pincode.failed')}</span>
       </p>
     );
@@ -20,7 +20,11 @@ export function PincodeResult({ status, pincode }: PincodeResultProps) {
   const available = status === 'available';
   return (
     <div className={`message pincode__result ${available ? 'message--success' : 'message--error'}`}>
-      <ResultIcon kind={status} className="pincode__result-icon" />
+      {available ? (
+        <CircleCheck className="pincode__result-icon" />
+      ) : (
+        <CircleX className="pincode__result-icon" />
+      )}
       <p>
         <strong className="pincode__result-title">
           {available ? t('pincode.available.title') : t('pincode.unavailable.title')}

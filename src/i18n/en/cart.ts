@@ -1,6 +1,7 @@
 /** Texts of the cart link (the header's and `lab-cart-badge`). */
 export const cart = {
   'cartBadge.label': 'Cart',
-  'cartBadge.labelWithCount': 'Cart, {count} items',
-  'cartBadge.labelWithOne': 'Cart, 1 item',
+  // Read after 'Cart' by screen readers only: the link's name is "Cart, 2 items".
+  'cartBadge.countOne': ', 1 item',
+  'cartBadge.countOther': ', {count} items',
 } as const;
