@@ -90,7 +90,7 @@ test.describe('the partner clinic page (only the pin-code checker and a cart bad
     const session = await logInThroughApi(page);
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify([{ _id: 'tsh' }, { _id: 'cbc' }])));
     await page.goto('/clinic.html');
-    const badge = page.locator('lab-cart-badge').getByRole('link', { name: 'Cart, 2 items' });
+    const badge = page.locator('lab-cart-badge').getByRole('link', { name: 'Cart 2 items' });
     await expect(badge).toHaveAttribute('href', `/#/cart?userId=${session.userId}`);
     await addToServerCart(page, session, ['tsh', 'cbc']);
     await badge.click();
@@ -131,9 +131,9 @@ test.describe('several elements and files on one page', () => {
     await otherTab.evaluate(() =>
       localStorage.setItem('cart', JSON.stringify([{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }])),
     );
-    await expect(page.locator('lab-cart-badge').first().getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    await expect(page.locator('#second-badge').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    await expect(page.locator('#second-badge').locator('[part="count"]')).toHaveText('3');
+    await expect(page.locator('lab-cart-badge').first().getByRole('link', { name: 'Cart 3 items' })).toBeVisible();
+    await expect(page.locator('#second-badge').getByRole('link', { name: 'Cart 3 items' })).toBeVisible();
+    await expect(page.locator('#second-badge').locator('[part="count"]')).toHaveText(/^3/);
   });
 });
 

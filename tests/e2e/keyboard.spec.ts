@@ -28,7 +28,7 @@ test('keyboard only: search → product → add to cart → cart → remove', as
   await page.keyboard.press('Enter');
   await expect(store.getByRole('status').filter({ hasText: 'Item added to cart successfully!' })).toBeVisible();
 
-  const cartLink = store.getByRole('link', { name: 'Cart, 1 item' });
+  const cartLink = store.getByRole('link', { name: 'Cart 1 item' });
   await cartLink.focus();
   await page.keyboard.press('Shift+Tab');
   await tabTo(page, cartLink);

@@ -14,8 +14,8 @@ export interface CartBadgeProps {
 
 /**
  * The cart link with the count badge, shown only when the count is above 0 (spec §2). Its name
- * is its visible text plus the count in words ("Cart, 2 items"), so speech users can say what
- * they see (WCAG 2.5.3).
+ * is what it shows plus the unit for screen readers ("Cart 2 items"), so speech users can say
+ * what they see (WCAG 2.5.3).
  */
 export function CartBadge({ storeUrl }: CartBadgeProps) {
   useStyles(css);
@@ -31,14 +31,12 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
       <ShoppingCart className="cart-badge__icon" />
       <span className="cart-badge__text">{t('cartBadge.label')}</span>
       {count > 0 && (
-        <>
-          <span part="count" className="cart-badge__count" aria-hidden="true">
-            {count}
-          </span>
+        <span part="count" className="cart-badge__count">
+          {count}
           <span className="visually-hidden">
-            {count === 1 ? t('cartBadge.countOne') : t('cartBadge.countOther', { count })}
+            {count === 1 ? t('cartBadge.itemOne') : t('cartBadge.itemOther')}
           </span>
-        </>
+        </span>
       )}
     </a>
   );

@@ -1,7 +1,7 @@
 /** Texts of the cart link (the header's and `lab-cart-badge`). */
 export const cart = {
   'cartBadge.label': 'Cart',
-  // Read after 'Cart' by screen readers only: the link's name is "Cart, 2 items".
-  'cartBadge.countOne': ', 1 item',
-  'cartBadge.countOther': ', {count} items',
+  // Read after the count by screen readers only: the link's name is "Cart 2 items".
+  'cartBadge.itemOne': 'item',
+  'cartBadge.itemOther': 'items',
 } as const;
