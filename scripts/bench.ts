@@ -75,7 +75,7 @@ async function loadOnce(path: string): Promise<Timing> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-console.log(`\nPages (median of ${RUNS} cold loads, 1366x900, loopback, uncompressed transfer)`);
+console.log(`\nPages (median of ${RUNS} cold loads, 1366x900, loopback, gzip transfer)`);
 console.log('  page                                        FCP ms  LCP ms     CLS   JS KB');
 try {
   for (const path of pages) {

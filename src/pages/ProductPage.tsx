@@ -31,7 +31,11 @@ function ProductLoading() {
     <Screen>
       <div className="product-skeleton" aria-busy="true">
         <p className="visually-hidden" role="status">{t('loading')}</p>
-        <div className="skeleton" style={{ height: '2.5rem', width: '60%' }} />
+        {/* The heading block of Screen, same classes and sizes, so nothing moves when it loads. */}
+        <div className="screen__header" aria-hidden="true">
+          <div className="skeleton screen__title" style={{ width: '60%' }}>&nbsp;</div>
+          <div className="skeleton screen__intro" style={{ width: '20%' }}>&nbsp;</div>
+        </div>
         <div className="product">
           <div className="skeleton product__image" />
           <div className="skeleton" style={{ height: 320 }} />
