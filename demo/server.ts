@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     ? `appended to ${config.otpSender.slice('file:'.length)}`
     : 'printed in this log ("Login code for ...")';
   console.log(`Lab storefront demo: ${server.url}/`);
+  console.log(`  CMS page embedding the store:      ${server.url}/marketing.html`);
+  console.log(`  Partner clinic page with widgets:  ${server.url}/clinic.html`);
   console.log(`API: ${server.url}/api/v1  ·  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
   console.log(`Login codes are ${codesGoTo}.`);
 
