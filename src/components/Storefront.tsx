@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../router/hashLocation';
-import { ErrorPage, storeRoutes } from '../router/routes';
 import { setContact } from '../stores/contact';
 import { Header } from './Header/Header';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { MobileBottomBar } from './MobileBottomBar/MobileBottomBar';
 import { ScrollToTopButton } from './ScrollToTopButton/ScrollToTopButton';
 import { ScrollToTopOnNavigation } from './ScrollToTopOnNavigation';
+import { StoreScreens } from './StoreScreens';
 import css from './Storefront.css?inline';
 
 // Below every screen's fold: its own chunk, fetched as the store renders, keeps the entry small.
@@ -47,18 +48,13 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
         </a>
         <Header />
         <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
-          <Suspense fallback={<p className="storefront__loading" role="status">{t('loading')}</p>}>
-            <Switch>
-              {storeRoutes.map(({ path, Page }) => (
-                <Route key={path} path={path} component={Page} />
-              ))}
-              <Route component={ErrorPage} />
-            </Switch>
-          </Suspense>
+          <StoreScreens />
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <LoadErrorBoundary resetKey="footer" fallback={null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </LoadErrorBoundary>
         <MobileBottomBar />
         <ScrollToTopButton />
       </div>

@@ -1,7 +1,8 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../api/cart';
 import type { CartItem } from '../api/types';
-import { removeCartEntry, replaceCart } from './cart';
+import { removeCartEntry } from './cart';
+import { replaceCartWith } from './cartSync';
 
 /** The cart screen's items: `undefined` while the server cart loads. */
 export type CartItems = CartItem[] | undefined;
@@ -29,8 +30,7 @@ export function createCartScreen(userId: string): CartScreen {
       $items.set([]);
       return;
     }
-    // Issue 5: the storage list follows the server's cart, so every badge shows the right count.
-    replaceCart(outcome.value.map(({ _id, name, price }) => ({ _id, name, price })));
+    replaceCartWith(outcome.value);
     $items.set(outcome.value);
   }
 

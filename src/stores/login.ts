@@ -1,9 +1,28 @@
 import { map } from 'nanostores';
-import { t } from '../i18n';
+import type { ApiOutcome } from '../api/callApi';
+import { t, type MessageKey } from '../i18n';
+import { syncCartWithServer } from './cartSync';
 import { signIn } from './session';
 
-/** The API client (ofetch) arrives with the first code request, not with every header. */
-const auth = () => import('../api/auth');
+type AuthApi = typeof import('../api/auth');
+
+/**
+ * Runs a call of the auth API, which (with ofetch) arrives with the first code request rather
+ * than with every header. If that chunk cannot be fetched (offline, or a redeploy replaced it),
+ * the user gets the call's network message of spec §8 instead of a panel stuck on "Sending…".
+ */
+async function callAuth<T>(
+  call: (api: AuthApi) => Promise<ApiOutcome<T>>,
+  networkMessage: MessageKey,
+): Promise<ApiOutcome<T>> {
+  let api: AuthApi;
+  try {
+    api = await import('../api/auth');
+  } catch {
+    return { ok: false, reason: 'error', message: t(networkMessage) };
+  }
+  return call(api);
+}
 
 /** Spec §9: phone number 10 digits, code 6 digits, page reload 1 s after login. */
 export const PHONE_LENGTH = 10;
@@ -32,20 +51,39 @@ export function setPageReloader(reload: () => void): void {
   reloadPage = reload;
 }
 
+/**
+ * Bumped by every reset: an answer that arrives after the user went back to the phone step
+ * belongs to a flow that no longer exists and is dropped.
+ */
+let flow = 0;
+
 export function resetLogin(): void {
+  flow += 1;
   clearInterval(countdown);
   $login.set({ ...initial });
 }
 
 /** Spec §5: the login message is styled as success when it contains the word 'success'. */
 export function isSuccessMessage(message: string): boolean {
-  return /success/i.test(message);
+  // A word starting with 'success' ("successfully", "Successful!"), not "Unsuccessful".
+  return /\bsuccess/i.test(message);
 }
 
 const digits = (raw: string, length: number) => raw.replace(/\D/g, '').slice(0, length);
 
+/**
+ * Digits only, at most 10. A pasted number in its usual Indian forms keeps its 10 digits:
+ * "+91 98765 43210" and "098765 43210" lose the country code or trunk zero, not the last digits.
+ */
+export function phoneDigits(raw: string): string {
+  const all = raw.replace(/\D/g, '');
+  if (all.length === PHONE_LENGTH + 2 && all.startsWith('91')) return all.slice(2);
+  if (all.length === PHONE_LENGTH + 1 && all.startsWith('0')) return all.slice(1);
+  return all.slice(0, PHONE_LENGTH);
+}
+
 export function setPhone(raw: string): void {
-  $login.setKey('phone', digits(raw, PHONE_LENGTH));
+  $login.setKey('phone', phoneDigits(raw));
 }
 
 export function setCode(raw: string): void {
@@ -81,7 +119,9 @@ export async function requestCode(): Promise<void> {
     return;
   }
   update({ busy: true, message: '' });
-  const outcome = await (await auth()).sendOtp(phone);
+  const started = flow;
+  const outcome = await callAuth((api) => api.sendOtp(phone), 'api.sendOtp.error');
+  if (started !== flow) return;
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });
     startCooldown(outcome.body);
@@ -98,7 +138,10 @@ export async function requestCode(): Promise<void> {
 
 export async function resendCode(): Promise<void> {
   update({ busy: true, message: '' });
-  const outcome = await (await auth()).resendOtp($login.get().phone);
+  const started = flow;
+  const { phone } = $login.get();
+  const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
+  if (started !== flow) return;
   update({ busy: false, message: outcome.ok ? t('api.resendOtp.succeeded') : outcome.message });
   startCooldown(outcome.body);
 }
@@ -111,12 +154,16 @@ export async function verifyCode(): Promise<string | undefined> {
     return undefined;
   }
   update({ busy: true, message: '' });
-  const outcome = await (await auth()).verifyOtp(phone, code);
+  const started = flow;
+  const outcome = await callAuth((api) => api.verifyOtp(phone, code), 'api.verifyOtp.error');
+  if (started !== flow) return undefined;
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });
     return undefined;
   }
   signIn(outcome.value);
+  // A cart filled on another device shows its count at once (the page reloads in a second).
+  void syncCartWithServer(outcome.value.userId);
   update({ busy: false, message: t('login.success') });
   setTimeout(() => reloadPage(), RELOAD_DELAY_MS);
   return outcome.value.userId;

@@ -47,7 +47,11 @@ const resultsText = (count: number) =>
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 /** The API client (ofetch) arrives with the first search, not with every header on the page. */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
-  import('../api/search').then((api) => api.searchTests(query, signal));
+  import('../api/search').then(
+    (api) => api.searchTests(query, signal),
+    // The chunk could not be fetched: a network error like any other (logged, list emptied).
+    (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: t('api.load.error') }),
+  );
 
 export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {
   const $state = map<SearchState>({ query: '', suggestions: [], open: false, active: -1, announcement: '' });

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginPanel } from '../../src/components/LoginPanel/LoginPanel';
-import { resetLogin, setPageReloader } from '../../src/stores/login';
+import { isSuccessMessage, phoneDigits, resetLogin, setPageReloader } from '../../src/stores/login';
+import { $cartCount } from '../../src/stores/cart';
 import { $userId, $userToken } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
@@ -25,6 +26,8 @@ function answerLikeTheReferenceApi() {
     if (path === '/api/v1/auth/send-otp') {
       return { json: { success: true, message: 'OTP sent successfully', resendAfter: 30 } };
     }
+    // After a login the store also asks for the user's cart (to set the count): none here.
+    if (path !== '/api/v1/auth/verify-otp') return { json: { success: true, data: [] } };
     const { otp } = body as { otp: string };
     return otp === '123456'
       ? { json: { success: true, message: 'Login successful', token: 'tok-1', userId: 'u-42' } }
@@ -119,5 +122,56 @@ describe('LoginPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText('Error sending OTP. Please try again.');
     api = await startCannedApi();
+  });
+
+  it('keeps all ten digits of a pasted number, with or without +91 or a leading 0', () => {
+    render(<LoginPanel open />);
+    fireEvent.change(phoneField(), { target: { value: '+91 98765 43210' } });
+    expect((phoneField() as HTMLInputElement).value).toBe('9876543210');
+    expect(phoneDigits('098765 43210')).toBe('9876543210');
+    expect(phoneDigits('98765-43210-77')).toBe('9876543210');
+  });
+
+  it('keeps a pasted code with a space in it', async () => {
+    const code = await reachCodeStep();
+    fireEvent.change(code, { target: { value: '621 714' } });
+    expect((code as HTMLInputElement).value).toBe('621714');
+  });
+
+  it('does not let Change Number race a pending verification', async () => {
+    await reachCodeStep();
+    api.answer(() => 'hang');
+    fireEvent.change(screen.getByLabelText('One-time password (OTP)'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await until(() => {
+      expect(api.requests.some((request) => request.path === '/api/v1/auth/verify-otp')).toBe(true);
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change Number' }).disabled).toBe(true);
+  });
+});
+
+describe('after a login', () => {
+  it('brings the cart count in line with the cart kept on the server', async () => {
+    const code = await reachCodeStep();
+    api.answer(({ path }) =>
+      path === '/api/v1/auth/verify-otp'
+        ? { json: { success: true, message: 'Login successful', token: 'tok-2', userId: 'u-7' } }
+        : { json: { success: true, data: [{ _id: 'tsh', name: 'TSH', category: 'Thyroid', description: '', price: 249 }] } },
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await until(() => {
+      expect($cartCount.get()).toBe(1);
+    });
+    expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer tok-2');
+  });
+});
+
+describe('the word success (spec §5)', () => {
+  it('styles a message as success only when it contains the word', () => {
+    expect(isSuccessMessage('OTP resent successfully!')).toBe(true);
+    expect(isSuccessMessage('Login successful!')).toBe(true);
+    expect(isSuccessMessage('Unsuccessful: number blocked')).toBe(false);
+    expect(isSuccessMessage('Invalid OTP')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { changeNumber, OTP_LENGTH, resendCode, setCode, verifyCode } from '../../stores/login';
+import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/login';
 
 export interface CodeStepProps {
   phone: string;
@@ -36,7 +36,6 @@ export function CodeStep({ phone, code, busy, resendWait: wait, onVerified }: Co
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoFocus
@@ -55,7 +54,12 @@ export function CodeStep({ phone, code, busy, resendWait: wait, onVerified }: Co
         >
           {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={changeNumber}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={busy}
+          onClick={changeNumber}
+        >
           {t('login.changeNumber')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { PHONE_LENGTH, requestCode, setPhone } from '../../stores/login';
+import { requestCode, setPhone } from '../../stores/login';
 
 /** Spec §4 phone-entry step. */
 export function PhoneStep({ phone, busy }: { phone: string; busy: boolean }) {
@@ -25,7 +25,6 @@ export function PhoneStep({ phone, busy }: { phone: string; busy: boolean }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
             aria-describedby={`${ids}-hint`}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}

@@ -3,7 +3,7 @@ import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { PINCODE_LENGTH, isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
+import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
 import css from './PincodeChecker.css?inline';
 import { MapPin } from '../icons';
@@ -66,7 +66,6 @@ export function PincodeChecker() {
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={PINCODE_LENGTH}
             placeholder={t('pincode.placeholder')}
             value={pincode}
             aria-invalid={invalid}

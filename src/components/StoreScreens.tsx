@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useT } from '../i18n/useT';
+import { ErrorPage, storeRoutes } from '../router/routes';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
+
+/** The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught. */
+export function StoreScreens() {
+  const t = useT();
+  const [path] = useLocation();
+  return (
+    <LoadErrorBoundary resetKey={path} fallback={<ScreenLoadFailed />}>
+      <Suspense fallback={<p className="storefront__loading" role="status">{t('loading')}</p>}>
+        <Switch>
+          {storeRoutes.map(({ path: route, Page }) => (
+            <Route key={route} path={route} component={Page} />
+          ))}
+          <Route component={ErrorPage} />
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
