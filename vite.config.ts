@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { customElementsManifest } from './build/customElementsManifest';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
@@ -17,7 +18,7 @@ const widgets = [
  * development React; the define is for builds only (tests need development React's `act`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget()],
+  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget(), customElementsManifest()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',

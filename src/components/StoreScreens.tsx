@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useT } from '../i18n/useT';
 import { ErrorPage, storeRoutes } from '../router/routes';
+import { clearToasts } from '../stores/toasts';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 
@@ -9,6 +10,7 @@ import { ScreenLoadFailed } from './ScreenLoadFailed';
 export function StoreScreens() {
   const t = useT();
   const [path] = useLocation();
+  useEffect(() => clearToasts(), [path]);
   return (
     <LoadErrorBoundary resetKey={path} fallback={<ScreenLoadFailed />}>
       <Suspense fallback={<p className="storefront__loading" role="status">{t('loading')}</p>}>

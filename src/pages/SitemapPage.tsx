@@ -5,16 +5,29 @@ import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import css from '../components/ContentPage/ContentPage.css?inline';
 import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../components/Navigation/storeLinks';
 import { useStyles } from '../elements/adoptStyles';
+import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { storeHref, storePath } from '../router/storeNavigation';
 import { $userId } from '../stores/session';
 
-/** Spec §2 Sitemap: the 15 test category names, exactly. */
+/** Spec §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [
-  'Blood', 'Urine', 'Cardiac', 'Diabetes', 'Thyroid', 'Liver Function', 'Kidney Function',
-  'Lipid Profile', 'Complete Blood Count', 'Vitamin', 'Hormone', 'Cancer Screening',
-  'Infectious Disease', 'Allergy', 'Pregnancy',
-] as const;
+  'sitemap.category.blood',
+  'sitemap.category.urine',
+  'sitemap.category.cardiac',
+  'sitemap.category.diabetes',
+  'sitemap.category.thyroid',
+  'sitemap.category.liverFunction',
+  'sitemap.category.kidneyFunction',
+  'sitemap.category.lipidProfile',
+  'sitemap.category.completeBloodCount',
+  'sitemap.category.vitamin',
+  'sitemap.category.hormone',
+  'sitemap.category.cancerScreening',
+  'sitemap.category.infectiousDisease',
+  'sitemap.category.allergy',
+  'sitemap.category.pregnancy',
+] as const satisfies readonly MessageKey[];
 
 export default function SitemapPage() {
   useStyles(css);
@@ -41,8 +54,8 @@ export default function SitemapPage() {
         <section className="panel" aria-labelledby="sitemap-categories">
           <h2 id="sitemap-categories" className="panel__title">{t('sitemap.categories')}</h2>
           <ul role="list" className="chip-list">
-            {TEST_CATEGORIES.map((name) => (
-              <li key={name} className="chip">{name}</li>
+            {TEST_CATEGORIES.map((key) => (
+              <li key={key} className="chip">{t(key)}</li>
             ))}
           </ul>
         </section>

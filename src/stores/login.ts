@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { ApiOutcome } from '../api/callApi';
 import { t, type MessageKey } from '../i18n';
+import { PHONE_LENGTH, phoneNumberDigits } from '../lib/phoneNumber';
 import { syncCartWithServer } from './cartSync';
 import { signIn } from './session';
 
@@ -24,8 +25,7 @@ async function callAuth<T>(
   return call(api);
 }
 
-/** Spec §9: phone number 10 digits, code 6 digits, page reload 1 s after login. */
-export const PHONE_LENGTH = 10;
+/** Spec §9: code 6 digits, page reload 1 s after login. */
 export const OTP_LENGTH = 6;
 export const RELOAD_DELAY_MS = 1000;
 
@@ -71,19 +71,9 @@ export function isSuccessMessage(message: string): boolean {
 
 const digits = (raw: string, length: number) => raw.replace(/\D/g, '').slice(0, length);
 
-/**
- * Digits only, at most 10. A pasted number in its usual Indian forms keeps its 10 digits:
- * "+91 98765 43210" and "098765 43210" lose the country code or trunk zero, not the last digits.
- */
-export function phoneDigits(raw: string): string {
-  const all = raw.replace(/\D/g, '');
-  if (all.length === PHONE_LENGTH + 2 && all.startsWith('91')) return all.slice(2);
-  if (all.length === PHONE_LENGTH + 1 && all.startsWith('0')) return all.slice(1);
-  return all.slice(0, PHONE_LENGTH);
-}
-
+/** Digits only, at most 10; a pasted "+91 98765 43210" keeps its own 10 digits. */
 export function setPhone(raw: string): void {
-  $login.setKey('phone', phoneDigits(raw));
+  $login.setKey('phone', phoneNumberDigits(raw).slice(0, PHONE_LENGTH));
 }
 
 export function setCode(raw: string): void {

@@ -20,6 +20,11 @@ export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
 
+/** A message belongs to its screen: going to another screen clears them all. */
+export function clearToasts(): void {
+  if ($toasts.get().length > 0) $toasts.set([]);
+}
+
 export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }

@@ -253,3 +253,20 @@ test.describe('what every standalone widget promises', () => {
     expect(problems[0]).toContain('version 0.0.1');
   });
 });
+
+test('the build ships a Custom Elements Manifest of every element, its attributes and events', async ({ request }) => {
+  const response = await request.get('/dist/custom-elements.json');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    modules: { declarations: { tagName: string; attributes: { name: string }[]; events: { name: string }[] }[] }[];
+  };
+  const elements = manifest.modules.flatMap((module) => module.declarations);
+  expect(elements.map((element) => element.tagName).sort()).toEqual([
+    'lab-cart-badge', 'lab-header', 'lab-login-panel', 'lab-pincode-checker', 'lab-search-box', 'lab-storefront',
+  ]);
+  const storefront = elements.find((element) => element.tagName === 'lab-storefront');
+  expect(storefront?.attributes.map((attribute) => attribute.name)).toContain('support-phone');
+  expect(storefront?.events.map((event) => event.name)).toEqual([
+    'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check',
+  ]);
+});

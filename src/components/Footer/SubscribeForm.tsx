@@ -1,11 +1,10 @@
 import { MessageCircle } from '../icons';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useT } from '../../i18n/useT';
+import { isPhoneNumber } from '../../lib/phoneNumber';
 
 type Outcome = 'none' | 'invalid' | 'subscribed';
 
-/** Spec §5: a 10-digit WhatsApp number. Spaces and dashes people type between digits are allowed. */
-const isWhatsappNumber = (value: string) => /^\d{10}$/.test(value.replace(/[\s-]/g, ''));
 
 /**
  * The footer's WhatsApp updates form. Spec §5: no server call is made; a valid number gets the
@@ -20,7 +19,8 @@ export function SubscribeForm() {
 
   const subscribe = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isWhatsappNumber(number)) {
+    // Spec §5: a 10-digit number (spaces, dashes, +91 or a leading 0 as people write it).
+    if (!isPhoneNumber(number)) {
       setOutcome('invalid');
       return;
     }
@@ -46,6 +46,8 @@ export function SubscribeForm() {
           aria-describedby={outcome === 'none' ? undefined : messageId}
           onChange={(event) => {
             setNumber(event.target.value);
+            // A new number makes the last answer stale.
+            setOutcome('none');
           }}
         />
         <button type="submit" className="button button--accent subscribe__button">

@@ -18,7 +18,7 @@ export function PhoneStep({ phone, busy }: { phone: string; busy: boolean }) {
       <div className="field">
         <label className="field__label" htmlFor={`${ids}-phone`}>{t('login.phone.label')}</label>
         <div className="login-panel__phone">
-          <span className="login-panel__prefix" aria-hidden="true">+91</span>
+          <span className="login-panel__prefix" aria-hidden="true">{t('login.phone.countryCode')}</span>
           <input
             id={`${ids}-phone`}
             className="field__input"

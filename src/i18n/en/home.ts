@@ -25,7 +25,7 @@ export const home = {
   'home.offers.title': 'Special Offers',
   'home.offers.subtitle': 'Save up to 35% on our most booked checkups',
   'home.offers.viewAllLabel': 'View all special offers',
-  'home.offers.ribbon': 'Save up to 35%',
+  'home.offers.ribbon': 'Limited-time offer',
   'home.offers.card.title': 'Full Body Checkup + 1 Special Profile Test FREE',
   'home.offers.card.tests': '{count} tests',
   'home.offers.card.description':

@@ -19,4 +19,5 @@ export const login = {
   'login.resendIn': 'Resend OTP in {seconds}s',
   'login.success': 'Login successful!',
   'login.trust': 'Your number is only used to log you in and share your reports.',
+  'login.phone.countryCode': '+91',
 } as const;
