@@ -2,8 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { $apiBase } from '../../../src/stores/config';
 
-/** What a canned route answers: a status and JSON, or `'hang'` for a server that never replies. */
-export type CannedReply = { status?: number; json: unknown } | 'hang';
+/**
+ * What a canned route answers: a status and JSON or text, `'hang'` for a server that never
+ * replies, or `'drop'` for one that closes the connection without an answer (the API down).
+ */
+export type CannedReply = { status?: number; json: unknown } | { status?: number; text: string } | 'hang' | 'drop';
 
 export interface RecordedRequest {
   method: string;
@@ -51,8 +54,13 @@ export async function startCannedApi(): Promise<CannedApi> {
       requests.push(request);
       const reply = handler(request);
       if (reply === 'hang') return;
-      res.writeHead(reply.status ?? 200, { ...cors, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(reply.json));
+      if (reply === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      const isJson = 'json' in reply;
+      res.writeHead(reply.status ?? 200, { ...cors, 'Content-Type': isJson ? 'application/json' : 'text/html' });
+      res.end(isJson ? JSON.stringify(reply.json) : reply.text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
