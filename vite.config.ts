@@ -33,10 +33,6 @@ export default defineConfig(({ command }) => ({
       formats: ['es'],
     },
     rolldownOptions: {
-      // lucide-react marks its modules "use client" for React Server Components; meaningless here.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',

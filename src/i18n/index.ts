@@ -20,6 +20,32 @@ export function registerMessages(locale: Locale, ...areas: Messages[]): void {
   Object.assign(catalogues[locale], ...areas);
 }
 
+/** Keys that come in plural forms (`x.one`, `x.other`, …), named without the form. */
+export type PluralKey = MessageKey extends infer Key
+  ? Key extends `${infer Base}.other`
+    ? Base
+    : never
+  : never;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * The form of `key` that the current language uses for `count` (`Intl.PluralRules`: English has
+ * one/other, Hindi and Kannada their own), with `{count}` and `values` filled. Falls back to
+ * `other` when a language has no text for a form.
+ */
+export function tPlural(key: PluralKey, count: number, values?: Record<string, string | number>): string {
+  const locale = $locale.get();
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = `${key}.${rules.select(count)}`;
+  const formKey = (form in catalogues[locale] || form in catalogues.en ? form : `${key}.other`) as MessageKey;
+  return t(formKey, { count, ...values });
+}
+
 const placeholder = /\{(\w+)\}/g;
 
 /**

@@ -2,7 +2,7 @@ import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../api/callApi';
 import { SEARCH_TIMEOUT_MS } from '../api/searchLimits';
 import type { SearchSuggestion } from '../api/types';
-import { t } from '../i18n';
+import { t, tPlural } from '../i18n';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
@@ -40,9 +40,7 @@ export function canSubmitSearch(query: string): boolean {
 const resultsText = (count: number) =>
   count === 0
     ? t('search.results.none')
-    : count === 1
-      ? t('search.results.one')
-      : t('search.results.other', { count });
+    : tPlural('search.results', count);
 
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 /** The API client (ofetch) arrives with the first search, not with every header on the page. */

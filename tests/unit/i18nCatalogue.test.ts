@@ -19,3 +19,20 @@ describe('the English catalogue', () => {
     expect(empty).toEqual([]);
   });
 });
+
+describe('plural texts', () => {
+  it('pick the form by the language rules and fill the count', async () => {
+    const { tPlural } = await import('../../src/i18n');
+    expect(tPlural('search.results', 1)).toBe('1 result');
+    expect(tPlural('search.results', 5)).toBe('5 results');
+    expect(tPlural('card.includes', 72)).toBe('72 tests included');
+  });
+
+  it('always have the other form that every language falls back to', () => {
+    const keys = Object.values(areas).flatMap((messages) => Object.keys(messages));
+    const orphans = keys
+      .filter((key) => /\.(zero|one|two|few|many)$/.test(key))
+      .filter((key) => !keys.includes(key.replace(/\.\w+$/, '.other')));
+    expect(orphans).toEqual([]);
+  });
+});

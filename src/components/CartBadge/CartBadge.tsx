@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT } from '../../i18n/useT';
+import { useT, useTPlural } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
 import { $userId } from '../../stores/session';
@@ -20,6 +20,7 @@ export interface CartBadgeProps {
 export function CartBadge({ storeUrl }: CartBadgeProps) {
   useStyles(css);
   const t = useT();
+  const tp = useTPlural();
   const count = useStore($cartCount);
   const userId = useStore($userId);
   return (
@@ -34,7 +35,7 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
         <span part="count" className="cart-badge__count">
           {count}
           <span className="visually-hidden">
-            {count === 1 ? t('cartBadge.itemOne') : t('cartBadge.itemOther')}
+            {tp('cartBadge.items', count)}
           </span>
         </span>
       )}

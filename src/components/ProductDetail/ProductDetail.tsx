@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, Droplet, House, UtensilsCrossed } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT } from '../../i18n/useT';
+import { useT, useTPlural } from '../../i18n/useT';
 import { includedTestCount } from '../../stores/catalogue';
 import { showToast } from '../../stores/toasts';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
@@ -14,6 +14,7 @@ import css from './ProductDetail.css?inline';
 export function ProductDetail({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
+  const tp = useTPlural();
   const count = includedTestCount(test);
   const facts = [
     { icon: Droplet, label: t('product.sampleType'), value: test.sampleType ?? t('product.defaultSampleType') },
@@ -34,7 +35,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
       </div>
       <aside className="product__buy" aria-label={t('money.price')}>
         <p className="product__includes">
-          {count === 1 ? t('card.includes.one') : t('card.includes.other', { count })}
+          {tp('card.includes', count)}
         </p>
         <Price price={test.price} originalPrice={test.originalPrice} size="large" />
         <dl className="product__facts">

@@ -2,7 +2,7 @@ import { Clock, ListChecks, UtensilsCrossed } from '../icons';
 import { Link } from 'wouter';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT } from '../../i18n/useT';
+import { useT, useTPlural } from '../../i18n/useT';
 import { storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../stores/catalogue';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
@@ -14,6 +14,7 @@ import { TestImage } from './TestImage';
 export function TestCard({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
+  const tp = useTPlural();
   const count = includedTestCount(test);
   const productHref = storePath('/product', { id: test._id, category: test.category });
   return (
@@ -25,7 +26,7 @@ export function TestCard({ test }: { test: LabTest }) {
         </h2>
         <p className="test-card__includes">
           <ListChecks aria-hidden="true" />
-          {count === 1 ? t('card.includes.one') : t('card.includes.other', { count })}
+          {tp('card.includes', count)}
         </p>
         <dl className="test-card__facts">
           <div>

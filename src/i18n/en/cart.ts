@@ -2,6 +2,6 @@
 export const cart = {
   'cartBadge.label': 'Cart',
   // Read after the count by screen readers only: the link's name is "Cart 2 items".
-  'cartBadge.itemOne': 'item',
-  'cartBadge.itemOther': 'items',
+  'cartBadge.items.one': 'item',
+  'cartBadge.items.other': 'items',
 } as const;

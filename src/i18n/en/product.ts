@@ -9,7 +9,7 @@ export const product = {
   'product.reportTime': 'Report time',
   'product.defaultReportTime': '24 hours',
   'product.included': 'What’s included',
-  'product.groupCount.one': '1 test',
+  'product.groupCount.one': '{count} test',
   'product.groupCount.other': '{count} tests',
   'product.bookNow': 'Book Now',
   'product.bookNowMessage': 'Book now functionality to be implemented',

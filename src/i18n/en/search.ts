@@ -5,6 +5,6 @@ export const search = {
   'search.submit': 'Search',
   'search.suggestions': 'Suggestions',
   'search.results.none': 'No results',
-  'search.results.one': '1 result',
+  'search.results.one': '{count} result',
   'search.results.other': '{count} results',
 } as const;
