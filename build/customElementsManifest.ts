@@ -39,8 +39,8 @@ function parseDoc(source: string) {
   return { tagName, description, attributes, events, cssParts };
 }
 
-async function cssProperties() {
-  const tokens = await readFile('src/styles/tokens.css', 'utf8');
+async function cssProperties(root: string) {
+  const tokens = await readFile(join(root, 'src/styles/tokens.css'), 'utf8');
   const properties: { name: string; default: string; description: string }[] = [];
   for (const match of tokens.matchAll(/var\((--lab-[\w-]+),\s*([^;]+?)\);/g)) {
     const [, name = '', fallback = ''] = match;
@@ -54,11 +54,12 @@ async function cssProperties() {
   return properties;
 }
 
-async function writeManifest(outDir: string): Promise<string> {
+async function writeManifest(root: string, outDir: string): Promise<string> {
   const modules = [];
-  const cssProps = await cssProperties();
-  for (const file of (await readdir('widgets')).filter((name) => name.endsWith('.ts')).sort()) {
-    const source = await readFile(`widgets/${file}`, 'utf8');
+  const cssProps = await cssProperties(root);
+  const widgetsDir = join(root, 'widgets');
+  for (const file of (await readdir(widgetsDir)).filter((name) => name.endsWith('.ts')).sort()) {
+    const source = await readFile(join(widgetsDir, file), 'utf8');
     const doc = parseDoc(source);
     const className = /export const (\w+) = createLabElement/.exec(source)?.[1];
     if (!doc.tagName || !className) throw new Error(`widgets/${file} lacks @element JSDoc or an element class`);
@@ -89,20 +90,22 @@ async function writeManifest(outDir: string): Promise<string> {
   }
 
   const manifest = { schemaVersion: '2.1.0', readme: 'README.md', package: { version }, modules };
-  await writeFile(join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(root, outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return `custom-elements.json: ${modules.length} elements, ${cssProps.length} CSS properties`;
 }
 
 export function customElementsManifest(): Plugin {
+  let root = process.cwd();
   let outDir = 'dist';
   return {
     name: 'lab:custom-elements-manifest',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      this.info(await writeManifest(outDir));
+      this.info(await writeManifest(root, outDir));
     },
   };
 }

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  */
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
-export async function staticClosure(entry: string): Promise<string[]> {
+async function staticClosure(entry: string): Promise<string[]> {
   const seen = new Set<string>();
   const visit = async (file: string) => {
     if (seen.has(file)) return;

@@ -1,7 +1,7 @@
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
-import { isRecord, listOf, parseCartItem } from './parse';
+import { dataList, isRecord, parseCartItem } from './parse';
 
 const succeeded = (body: unknown): true | undefined =>
   isRecord(body) && body.success === true ? true : undefined;
@@ -11,7 +11,7 @@ export function fetchCart(userId: string) {
   return callApi(
     () =>
       apiFetch(`/api/v1/cart/${encodeURIComponent(userId)}`, { headers: authorizationHeaders() }),
-    (body) => (isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parseCartItem) : undefined),
+    dataList(parseCartItem),
     callMessages.load,
   );
 }

@@ -1,11 +1,8 @@
 import { apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
-import { isRecord, listOf, parseLabTest, parseTabCategory } from './parse';
+import { dataList, isRecord, parseLabTest, parseTabCategory } from './parse';
 import type { TabCategoryKind, TestSelection } from './types';
-
-const dataList = <T>(parse: (item: unknown) => T | undefined) => (body: unknown) =>
-  isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parse) : undefined;
 
 /** Spec §7 `GET /category/{kind}/get`: the tabs of a tabbed listing screen. */
 export function fetchTabCategories(kind: TabCategoryKind) {

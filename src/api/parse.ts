@@ -41,6 +41,12 @@ export function listOf<T>(value: unknown, parse: (item: unknown) => T | undefine
   return value.map(parse).filter((item): item is T => item !== undefined);
 }
 
+/** Reads `{ success, data: [...] }`, keeping the entries `parse` accepts. */
+export const dataList =
+  <T>(parse: (item: unknown) => T | undefined) =>
+  (body: unknown): T[] | undefined =>
+    isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parse) : undefined;
+
 export function parseLabTest(value: unknown): LabTest | undefined {
   if (!isRecord(value)) return undefined;
   const _id = nonEmpty(value._id);

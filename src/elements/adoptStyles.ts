@@ -25,7 +25,7 @@ function sheetFor(css: string): CSSStyleSheet {
 const sharedCss = `${tokensCss}\n${baseCss}\n${controlsCss}`;
 
 /** Adds `css` to `root` unless it is there already. */
-export function adoptCss(root: ShadowRoot, css: string): void {
+function adoptCss(root: ShadowRoot, css: string): void {
   const sheet = sheetFor(css);
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

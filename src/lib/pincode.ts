@@ -1,9 +1,9 @@
 /** Spec §9: pin codes where home sample collection is offered (decided locally, no server call). */
-export const SERVICEABLE_PINCODES: readonly string[] = [
+const SERVICEABLE_PINCODES: readonly string[] = [
   '560001', '560002', '560003', '560004', '560005', '560010', '560020', '560030',
 ];
 
-export const PINCODE_LENGTH = 6;
+const PINCODE_LENGTH = 6;
 
 /** Spec §5: what the field keeps of what was typed or pasted: digits only, at most 6. */
 export function sanitizePincodeInput(raw: string): string {
@@ -11,7 +11,7 @@ export function sanitizePincodeInput(raw: string): string {
 }
 
 export function isValidPincode(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return value.length === PINCODE_LENGTH && /^\d+$/.test(value);
 }
 
 export function isServiceablePincode(pincode: string): boolean {

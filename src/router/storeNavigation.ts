@@ -1,4 +1,4 @@
-import { navigateHash } from './hashLocation';
+import { hashHref, navigateHash } from './hashLocation';
 
 /**
  * Where a widget sends the user. Inside `lab-storefront`, or a standalone widget without
@@ -6,7 +6,7 @@ import { navigateHash } from './hashLocation';
  * live on the store page: `{store-url}#/cart?userId=...`.
  */
 export function storeHref(path: string, storeUrl?: string): string {
-  const hash = `#${path.startsWith('/') ? path : `/${path}`}`;
+  const hash = hashHref(path);
   if (!storeUrl) return hash;
   return `${storeUrl.replace(/#.*$/, '')}${hash}`;
 }

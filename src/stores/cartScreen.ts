@@ -7,10 +7,19 @@ import { replaceCartWith } from './cartSync';
 /** The cart screen's items: `undefined` while the server cart loads. */
 export type CartItems = CartItem[] | undefined;
 
+export interface CartTotals {
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** Spec §9: tax is always 0. */
+const CART_TAX = 0;
+
 export interface CartScreen {
   $items: WritableAtom<CartItems>;
   /** Spec §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
-  $subtotal: ReadableAtom<number>;
+  $totals: ReadableAtom<CartTotals>;
   load: () => Promise<void>;
   /** Resolves with the spec §8 failure message, or `undefined` when the item was removed. */
   remove: (testId: string) => Promise<string | undefined>;
@@ -18,9 +27,10 @@ export interface CartScreen {
 
 export function createCartScreen(userId: string): CartScreen {
   const $items = atom<CartItems>(undefined);
-  const $subtotal = computed($items, (items) =>
-    (items ?? []).reduce((sum, item) => sum + item.price, 0),
-  );
+  const $totals = computed($items, (items): CartTotals => {
+    const subtotal = (items ?? []).reduce((sum, item) => sum + item.price, 0);
+    return { subtotal, tax: CART_TAX, total: subtotal + CART_TAX };
+  });
 
   async function load(): Promise<void> {
     const outcome = await fetchCart(userId);
@@ -42,5 +52,5 @@ export function createCartScreen(userId: string): CartScreen {
     return undefined;
   }
 
-  return { $items, $subtotal, load, remove };
+  return { $items, $totals, load, remove };
 }

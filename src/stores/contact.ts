@@ -8,7 +8,7 @@ export interface SupportContact {
   address: string;
 }
 
-export const DEFAULT_CONTACT: SupportContact = {
+const DEFAULT_CONTACT: SupportContact = {
   phone: '+91 80 4718 2200',
   email: 'care@sanjeevanidiagnostics.in',
   whatsapp: '+91 98860 12345',

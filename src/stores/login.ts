@@ -26,8 +26,8 @@ async function callAuth<T>(
 }
 
 /** Spec §9: code 6 digits, page reload 1 s after login. */
-export const OTP_LENGTH = 6;
-export const RELOAD_DELAY_MS = 1000;
+const OTP_LENGTH = 6;
+const RELOAD_DELAY_MS = 1000;
 
 export interface LoginState {
   step: 'phone' | 'code';

@@ -56,7 +56,7 @@ export function createSafeStorage(storage: Storage | undefined): Record<string, 
 }
 
 /** Installs the engine. Runs before any persistent store is created (stores import this first). */
-export function installSafeStorage(): void {
+function installSafeStorage(): void {
   if (typeof window === 'undefined') {
     // Outside a browser (server-side tools, tests in Node) there is no storage and no other tab.
     setPersistentEngine(createSafeStorage(undefined), {

@@ -6,7 +6,7 @@ import { t, tPlural } from '../i18n';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 
 export type SearchTests = (
   query: string,
@@ -42,7 +42,6 @@ const resultsText = (count: number) =>
     ? t('search.results.none')
     : tPlural('search.results', count);
 
-/** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 /** The API client (ofetch) arrives with the first search, not with every header on the page. */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
   import('../api/search').then(
@@ -51,6 +50,7 @@ const searchTestsWhenNeeded: SearchTests = (query, signal) =>
     (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: t('api.load.error') }),
   );
 
+/** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {
   const $state = map<SearchState>({ query: '', suggestions: [], open: false, active: -1, announcement: '' });
   let pause: ReturnType<typeof setTimeout> | undefined;

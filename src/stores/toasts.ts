@@ -14,7 +14,7 @@ export interface Toast {
   action?: { label: string; run: () => void };
 }
 
-export const TOAST_LIFETIME_MS = 6000;
+const TOAST_LIFETIME_MS = 6000;
 
 export const $toasts = atom<Toast[]>([]);
 

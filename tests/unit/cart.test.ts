@@ -60,7 +60,7 @@ describe('cart screen', () => {
     await screen.load();
     expect(api.requests[0]?.path).toBe('/api/v1/cart/u-7');
     expect(screen.$items.get()?.map((item) => item._id)).toEqual(['a', 'b']);
-    expect(screen.$subtotal.get()).toBe(1499);
+    expect(screen.$totals.get()).toEqual({ subtotal: 1499, tax: 0, total: 1499 });
     expect($cart.get().map((entry) => entry._id)).toEqual(['a', 'b']);
   });
 

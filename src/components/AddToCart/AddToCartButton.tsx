@@ -1,7 +1,6 @@
 import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
-import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { $cartCount } from '../../stores/cart';
 import { addTestToCart } from '../../stores/cartActions';
@@ -30,7 +29,7 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
       showToast({
         tone: 'info',
         text: result.message,
-        action: { label: translate('addToCart.login'), run: openLoginPanel },
+        action: { label: t('addToCart.login'), run: openLoginPanel },
       });
       return;
     }
@@ -42,7 +41,8 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
     <button
       type="button"
       className={`button${size === 'large' ? '' : ' button--small'}`}
-      aria-label={t('addToCart.buttonFor', { name: test.name })}
+      // Named after the test (a grid has many of these), and saying so while it works.
+      aria-label={t(busy ? 'addToCart.addingFor' : 'addToCart.buttonFor', { name: test.name })}
       aria-disabled={busy}
       onClick={() => {
         if (!busy) void add();

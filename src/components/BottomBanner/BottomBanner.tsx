@@ -17,7 +17,7 @@ export function BottomBanner() {
   const [broken, setBroken] = useState(false);
   if (state.status !== 'ready' || broken) return null;
   return (
-    <aside className="bottom-banner" aria-label={t('banner.alt')}>
+    <aside className="bottom-banner">
       <img
         className="bottom-banner__image"
         src={apiAssetUrl(state.value.imageUrl)}

@@ -11,15 +11,16 @@ export interface CarouselProps {
   slides: ReactNode[];
   /** How many slides show at once from tablet width up; phones always show one. */
   perView?: 1 | 2;
-  autoAdvanceMs?: number;
 }
+
+const AUTO_ADVANCE_MS = 5000;
 
 /**
  * A scroll-snap carousel (WAI-ARIA APG carousel pattern): previous/next buttons, slides labelled
  * "n of N", and auto-advance with a pause/play button. Auto-advance never starts under
  * `prefers-reduced-motion`, and holds while the pointer or focus is inside.
  */
-export function Carousel({ label, slides, perView = 1, autoAdvanceMs = 5000 }: CarouselProps) {
+export function Carousel({ label, slides, perView = 1 }: CarouselProps) {
   useStyles(css);
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
@@ -50,11 +51,11 @@ export function Carousel({ label, slides, perView = 1, autoAdvanceMs = 5000 }: C
     if (!autoAdvancing || held) return;
     const timer = setInterval(() => {
       step(1);
-    }, autoAdvanceMs);
+    }, AUTO_ADVANCE_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [autoAdvancing, held, autoAdvanceMs, step]);
+  }, [autoAdvancing, held, step]);
 
   const trackScrolled = () => {
     const element = track.current;

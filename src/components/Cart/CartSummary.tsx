@@ -1,12 +1,12 @@
 import { ShieldCheck } from '../icons';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
+import type { CartTotals } from '../../stores/cartScreen';
 import { showToast } from '../../stores/toasts';
 
-/** Spec §9: subtotal is the sum of the prices, tax is always 0, total equals subtotal. */
-export function CartSummary({ subtotal }: { subtotal: number }) {
+/** The order summary: the totals of spec §9 as the cart screen's store works them out. */
+export function CartSummary({ subtotal, tax, total }: CartTotals) {
   const t = useT();
-  const tax = 0;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">{t('cart.summary')}</h2>
@@ -21,7 +21,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
         </div>
         <div className="cart-summary__total">
           <dt>{t('cart.total')}</dt>
-          <dd>{formatRupees(subtotal + tax)}</dd>
+          <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
       <button

@@ -23,7 +23,7 @@ export function CartView({ userId }: { userId: string }) {
   const host = useHostElement();
   const screen = useMemo(() => createCartScreen(userId), [userId]);
   const items = useStore(screen.$items);
-  const subtotal = useStore(screen.$subtotal);
+  const totals = useStore(screen.$totals);
   const [pending, setPending] = useState<CartItem | undefined>();
   const [removing, setRemoving] = useState(false);
   const focusHeadingAfterClose = useRef(false);
@@ -75,7 +75,7 @@ export function CartView({ userId }: { userId: string }) {
           {items.map((item) => <CartItemRow key={item._id} item={item} onRemove={setPending} />)}
         </ul>
       </section>
-      <CartSummary subtotal={subtotal} />
+      <CartSummary {...totals} />
       <ConfirmDialog
         open={pending !== undefined}
         title={t('cart.confirm.title')}

@@ -42,10 +42,9 @@ export default function HomeBelowFold() {
         packages={singleTest}
       />
       <StatsStrip />
-      <section className="container home-section home-section--last" aria-labelledby="home-ads">
-        <h2 id="home-ads" className="visually-hidden">{t('home.ads.label')}</h2>
+      <div className="container home-section home-section--last">
         <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} />
-      </section>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useT } from '../../i18n/useT';
 import { loadListing, type ListingSource } from '../../stores/catalogue';
 import { useLoadable } from '../../stores/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
@@ -15,7 +14,6 @@ export interface PlainListingProps {
 
 /** A listing screen without tabs: Exclusive Packages, Single Tests, Special Care Packages. */
 export function PlainListing({ title, intro, source, emptyText }: PlainListingProps) {
-  useT();
   const { state, retry } = useLoadable(() => loadListing(source), JSON.stringify(source));
   return (
     <Screen title={title} intro={intro}>

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 import css from './ScrollToTopButton.css?inline';
 
 /** Spec §9: the button appears once the window is scrolled more than 20 px. */
-export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+const SCROLL_TO_TOP_THRESHOLD_PX = 20;
 
 const subscribe = (notify: () => void) => {
   addEventListener('scroll', notify, { passive: true });

@@ -28,6 +28,7 @@ export const catalogue = {
   'addToCart.button': 'Add to cart',
   'addToCart.buttonFor': 'Add to cart: {name}',
   'addToCart.adding': 'Adding…',
+  'addToCart.addingFor': 'Adding {name} to cart…',
   'addToCart.loginRequired': 'Please login to add items to cart',
   'addToCart.login': 'Login',
   'toast.dismiss': 'Dismiss message',

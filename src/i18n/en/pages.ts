@@ -1,6 +1,5 @@
 /** Screen titles of spec §2, one per route. */
 export const pages = {
-  'page.home.title': 'Home',
   'page.cart.title': 'Your Cart',
   'page.checkups.title': 'Health Checkup Packages',
   'page.exclusive.title': 'Exclusive Packages',
