@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../elements/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import css from './ConfirmDialog.css?inline';
 
@@ -21,15 +22,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, question, cancelLabel, confirmLabel, busy = false, onCancel, onConfirm } = props;
   useStyles(css);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, isBackdropClick } = useModalDialog(open);
   const ids = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog
@@ -41,8 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (open) onCancel();
       }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget && !busy) onCancel();
+        if (isBackdropClick(event) && !busy) onCancel();
       }}
     >
       <div className="confirm-dialog__body">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
+import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { openLoginPanel } from '../../stores/loginPanel';
@@ -21,21 +22,14 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
+  useOutsidePointerDown(root, menuOpen, () => setMenuOpen(false));
   useEffect(() => {
     if (!menuOpen) return;
-    // Clicks inside a shadow root are retargeted to the host, so test the composed path.
-    const closeOutside = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) setMenuOpen(false);
-    };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
-    document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
   if (!loggedIn) {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { X } from '../icons';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../elements/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
@@ -27,18 +28,11 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
   const ids = useId();
   const host = useHostElement();
   const fire = useLabEvent();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, isBackdropClick } = useModalDialog(open, (element) => {
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  });
   const { step, phone, code, message, busy, resendWait } = useStore($login);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
 
   function onDialogClose() {
     onClose?.();
@@ -57,7 +51,7 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
         aria-labelledby={`${ids}-title`}
         onClose={onDialogClose}
         onClick={(event) => {
-          if (event.target === event.currentTarget) dialog.current?.close();
+          if (isBackdropClick(event)) dialog.current?.close();
         }}
       >
         <div className="login-panel__body">

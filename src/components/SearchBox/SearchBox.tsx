@@ -3,6 +3,7 @@ import { Search } from '../icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
+import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
 import { goToStore, storePath } from '../../router/storeNavigation';
@@ -31,16 +32,8 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
 
   useEffect(() => () => search.dispose(), [search]);
 
-  // Spec §4: an outside click closes the list. The box lives in a shadow root, where the
-  // event's target is retargeted to the host: `composedPath` tells inside from outside.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (form.current && !event.composedPath().includes(form.current)) search.close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, search]);
+  // Spec §4: an outside click closes the list.
+  useOutsidePointerDown(form, open, search.close);
 
   function choose(suggestion: SearchSuggestion) {
     search.close();
