@@ -7,7 +7,8 @@ import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { loadProduct } from '../stores/catalogue';
 import { useLoadable } from '../stores/useLoadable';
-import listingCss from '../components/Listing/ListingGrid.css?inline';
+import stateCss from '../components/Listing/ListingState.css?inline';
+import skeletonCss from '../components/Skeleton/Skeleton.css?inline';
 import productCss from '../components/ProductDetail/ProductDetail.css?inline';
 
 /** Spec §8 'Product not found': no id in the address, or none on the server. */
@@ -67,7 +68,8 @@ function ProductById({ id, category }: { id: string; category: string | null }) 
 }
 
 export default function ProductPage() {
-  useStyles(listingCss);
+  useStyles(stateCss);
+  useStyles(skeletonCss);
   useStyles(productCss);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim();

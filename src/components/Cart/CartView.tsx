@@ -8,7 +8,7 @@ import { $cartCount } from '../../stores/cart';
 import { createCartScreen } from '../../stores/cartScreen';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import listingCss from '../Listing/ListingGrid.css?inline';
+import skeletonCss from '../Skeleton/Skeleton.css?inline';
 import css from './Cart.css?inline';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
@@ -16,7 +16,7 @@ import { EmptyCart } from './EmptyCart';
 
 /** Spec §2 cart: the server's items, Remove behind a confirmation, and the totals. */
 export function CartView({ userId }: { userId: string }) {
-  useStyles(listingCss);
+  useStyles(skeletonCss);
   useStyles(css);
   const t = useT();
   const fire = useLabEvent();

@@ -1,9 +1,12 @@
 import { ShoppingBasket } from '../icons';
 import { Link } from 'wouter';
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import stateCss from '../Listing/ListingState.css?inline';
 
 /** Spec §8: 'Your cart is empty' with 'Continue Shopping'. */
 export function EmptyCart() {
+  useStyles(stateCss);
   const t = useT();
   return (
     <div className="listing-state">

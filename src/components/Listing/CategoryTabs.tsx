@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { TabCategory } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import skeletonCss from '../Skeleton/Skeleton.css?inline';
 import css from './CategoryTabs.css?inline';
 
 export interface CategoryTabsProps {
@@ -71,6 +72,7 @@ export function CategoryTabs({ tabs, selected, idPrefix, panelId, onSelect }: Ca
 /** The tab row's placeholder while the tabs load: same height, so the grid below stays put. */
 export function CategoryTabsSkeleton() {
   useStyles(css);
+  useStyles(skeletonCss);
   return (
     <div className="category-tabs" aria-hidden="true">
       {[96, 120, 88, 110].map((width) => (

@@ -6,6 +6,7 @@ import type { Loadable } from '../../stores/loadable';
 import testCardCss from '../TestCard/TestCard.css?inline';
 import { TestCard } from '../TestCard/TestCard';
 import css from './ListingGrid.css?inline';
+import stateCss from './ListingState.css?inline';
 import { LoadFailed } from './LoadFailed';
 import { SkeletonCard } from './SkeletonCard';
 
@@ -21,6 +22,7 @@ const SKELETON_COUNT = 6;
 export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   useStyles(css);
   useStyles(testCardCss);
+  useStyles(stateCss);
   const t = useT();
   const tp = useTPlural();
 

@@ -1,5 +1,7 @@
 import { CloudOff, RotateCw } from '../icons';
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import stateCss from './ListingState.css?inline';
 
 export interface LoadFailedProps {
   message: string;
@@ -11,6 +13,7 @@ export interface LoadFailedProps {
  * the user it failed, with a way to try again, is kinder than claiming there is nothing.
  */
 export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+  useStyles(stateCss);
   const t = useT();
   return (
     <div className="listing-state listing-state--failed" role="alert">

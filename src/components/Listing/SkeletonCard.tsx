@@ -1,5 +1,9 @@
+import { useStyles } from '../../elements/adoptStyles';
+import skeletonCss from '../Skeleton/Skeleton.css?inline';
+
 /** A card-shaped placeholder with the card's own sizes, shown while a list loads. */
 export function SkeletonCard() {
+  useStyles(skeletonCss);
   return (
     <div className="test-card skeleton-card" aria-hidden="true">
       <div className="test-card__image skeleton" />
