@@ -270,3 +270,22 @@ test('the build ships a Custom Elements Manifest of every element, its attribute
     'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check',
   ]);
 });
+
+test('below a host header, the store skip link stays hidden until it has focus', async ({ page }) => {
+  await page.goto('/marketing.html');
+  const skip = page.locator('lab-storefront').getByRole('link', { name: 'Skip to main content' });
+  await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
+  const box = await skip.boundingBox();
+  expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+  await skip.focus();
+  const focused = await skip.boundingBox();
+  expect(focused?.width).toBeGreaterThan(100);
+});
+
+test('the clinic cart badge keeps its icon on a phone, squeezed by the host layout', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/clinic.html');
+  const icon = page.locator('lab-cart-badge').locator('svg').first();
+  await expect(icon).toBeVisible();
+  expect((await icon.boundingBox())?.width).toBeGreaterThanOrEqual(23);
+});
