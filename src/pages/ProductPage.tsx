@@ -37,7 +37,7 @@ function ProductLoading() {
           <div className="skeleton screen__title" style={{ width: '60%' }}>&nbsp;</div>
           <div className="skeleton screen__intro" style={{ width: '20%' }}>&nbsp;</div>
         </div>
-        <div className="product">
+        <div className="product screen__columns">
           <div className="skeleton product__image" />
           <div className="skeleton" style={{ height: 320 }} />
         </div>

@@ -68,7 +68,7 @@ export function CartView({ userId }: { userId: string }) {
   }
   if (items.length === 0) return <EmptyCart />;
   return (
-    <div className="cart">
+    <div className="cart screen__columns">
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="visually-hidden">{t('cart.items')}</h2>
         <ul className="cart__items" role="list">

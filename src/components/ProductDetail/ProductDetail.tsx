@@ -22,7 +22,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
     { icon: Clock, label: t('product.reportTime'), value: test.reportTime ?? t('product.defaultReportTime') },
   ];
   return (
-    <div className="product">
+    <div className="product screen__columns">
       <div className="product__main">
         <TestImage className="product__image" path={test.imagePath} width={720} height={360} loading="eager" />
         {test.description && (
@@ -33,7 +33,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
         )}
         <IncludedTests groups={test.includedTests} />
       </div>
-      <aside className="product__buy" aria-label={t('money.price')}>
+      <aside className="product__buy screen__aside" aria-label={t('money.price')}>
         <p className="product__includes">
           {tp('card.includes', count)}
         </p>
