@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
@@ -18,7 +19,12 @@ const widgets = [
  * development React; the define is for builds only (tests need development React's `act`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget(), customElementsManifest()],
+  plugins: [
+    wouterWithoutHistoryPatch(),
+    remRelativeToWidget(),
+    keepSideEffectImports(),
+    customElementsManifest(),
+  ],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
