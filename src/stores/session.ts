@@ -1,4 +1,4 @@
-import './safeStorage';
+import { isStored } from './safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { clearCart } from './cart';
@@ -16,10 +16,14 @@ export const $userId = storedText('userId');
 
 export const $isLoggedIn = computed($userId, (userId) => userId !== '');
 
-/** Spec §4: after a successful verification the token and the user id are stored. */
-export function signIn(session: { token: string; userId: string }): void {
+/**
+ * Spec §4: after a successful verification the token and the user id are stored. Returns whether
+ * the browser kept them; where storage is blocked or full they live in this page's memory only.
+ */
+export function signIn(session: { token: string; userId: string }): boolean {
   $userToken.set(session.token);
   $userId.set(session.userId);
+  return isStored('userToken', session.token) && isStored('userId', session.userId);
 }
 
 /** Logging out forgets the session and the cart list that belonged to it. */

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { X } from '../icons';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../elements/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $login, isSuccessMessage } from '../../stores/login';
+import { $login, $loginsKeptInPage, isSuccessMessage } from '../../stores/login';
 import { closeLoginPanel } from '../../stores/loginPanel';
 import { CodeStep } from './CodeStep';
 import css from './LoginPanel.css?inline';
@@ -32,6 +32,12 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   });
   const { step, phone, code, message, busy, resendWait } = useStore($login);
+  const loginsKeptInPage = useStore($loginsKeptInPage);
+  const loginsWhenRendered = useRef(loginsKeptInPage);
+  useEffect(() => {
+    if (loginsKeptInPage !== loginsWhenRendered.current) dialog.current?.close();
+    loginsWhenRendered.current = loginsKeptInPage;
+  }, [loginsKeptInPage, dialog]);
 
 
   function onDialogClose() {
