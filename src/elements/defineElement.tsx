@@ -3,6 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './adoptStyles';
+import { hostConnected, hostDisconnected, watchForActions } from './announce';
 import {
   camelCase,
   type AttributeKind,
@@ -36,7 +37,8 @@ function propsFrom(
  * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
  * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
- * resets), `api-base` configuring the whole page, typed reflecting properties, and an unmount
+ * resets), `api-base` configuring the whole page, typed reflecting properties, a place among the
+ * sources of the stores' `lab-*` events (announce.ts), and an unmount
  * deferred by a microtask, so that an element moved in the page keeps its state.
  */
 export function createLabElement<Spec extends ElementSpec>(
@@ -72,6 +74,12 @@ export function createLabElement<Spec extends ElementSpec>(
     constructor() {
       super();
       if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+      watchForActions(this);
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      hostConnected(this);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -83,7 +91,9 @@ export function createLabElement<Spec extends ElementSpec>(
     override disconnectedCallback(): void {
       // A move (remove, then insert in the same task) must not unmount: wait and look again.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        hostDisconnected(this);
+        super.disconnectedCallback();
       });
     }
   }

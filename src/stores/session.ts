@@ -1,6 +1,7 @@
 import { isStored } from './safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { announce } from '../elements/announce';
 import { clearCart } from './cart';
 
 /** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
@@ -15,6 +16,12 @@ export const $userToken = storedText('userToken');
 export const $userId = storedText('userId');
 
 export const $isLoggedIn = computed($userId, (userId) => userId !== '');
+
+// A session that starts or ends (here or in another tab) is told to the host page once.
+$userId.listen((userId) => {
+  if (userId) announce('lab-login', { userId });
+  else announce('lab-logout', {});
+});
 
 /**
  * Spec §4: after a successful verification the token and the user id are stored. Returns whether

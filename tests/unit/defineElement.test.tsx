@@ -1,7 +1,7 @@
 import { act, useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { useLabEvent } from '../../src/elements/hostElement';
+import { announce } from '../../src/elements/announce';
 import { useStyles } from '../../src/elements/adoptStyles';
 import type { ElementSpec } from '../../src/elements/elementSpec';
 import { $apiBase } from '../../src/stores/config';
@@ -13,12 +13,11 @@ interface ProbeProps {
 
 function Probe({ label, open }: ProbeProps) {
   useStyles('.probe { color: rgb(1, 2, 3); }');
-  const fire = useLabEvent();
   const id = useId();
   return (
     <div part="base" className="probe" id={id} data-open={String(Boolean(open))}>
       <span>{label ?? 'no label'}</span>
-      <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
+      <button type="button" onClick={() => announce('lab-login', { userId: '42' })}>
         fire
       </button>
     </div>
@@ -133,6 +132,24 @@ describe('an element made by the factory', () => {
     });
     await act(async () => shadow(element).querySelector('button')?.click());
     expect(heard).toHaveBeenCalledWith({ userId: '42' }, true);
+  });
+
+  it('fires a store event once, from the element the user last acted in, whatever the number of elements', async () => {
+    const { tag } = defineProbe();
+    await mount(`<${tag} id="first"></${tag}><${tag} id="second"></${tag}>`);
+    const heardFrom: string[] = [];
+    const listening = new AbortController();
+    document.addEventListener('lab-login', (event) => heardFrom.push((event.target as HTMLElement).id), {
+      signal: listening.signal,
+    });
+    announce('lab-login', { userId: '7' });
+    const button = shadow(document.getElementById('second') as HTMLElement).querySelector('button');
+    await act(async () => {
+      button?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      button?.click();
+    });
+    listening.abort();
+    expect(heardFrom).toEqual(['first', 'second']);
   });
 
   it('keeps its rendered tree when moved to another place in the page', async () => {

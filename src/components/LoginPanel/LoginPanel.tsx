@@ -3,7 +3,7 @@ import { X } from '../icons';
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../elements/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
-import { useHostElement, useLabEvent } from '../../elements/hostElement';
+import { useHostElement } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { $login, $loginsKeptInPage, isSuccessMessage } from '../../stores/login';
 import { closeLoginPanel } from '../../stores/loginPanel';
@@ -27,7 +27,6 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
   const t = useT();
   const ids = useId();
   const host = useHostElement();
-  const fire = useLabEvent();
   const { dialog, isBackdropClick } = useModalDialog(open, (element) => {
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   });
@@ -81,7 +80,6 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
               code={code}
               busy={busy}
               resendWait={resendWait}
-              onVerified={(userId) => fire('lab-login', { userId })}
             />
           )}
           <div role="alert" className="login-panel__message">
