@@ -110,17 +110,12 @@ export function readmeTables(elements: readonly ElementDocs[], tokens: readonly 
       ]),
     ),
   );
-  const eventNames = Object.keys(labEvents) as LabEventName[];
   const events = table(
-    ['event', 'fired when', '`detail`', 'from'],
-    eventNames.map((name) => [
+    ['event', 'fired when', '`detail`'],
+    (Object.keys(labEvents) as LabEventName[]).map((name) => [
       code(name),
       labEvents[name].description,
       code(detailTypeText(name)),
-      elements
-        .filter((element) => element.events.includes(name))
-        .map((element) => code(element.spec.tag))
-        .join(', '),
     ]),
   );
   const parts = table(
