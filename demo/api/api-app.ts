@@ -35,7 +35,10 @@ export function createApiApp(deps: AppDeps): Hono {
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.message, error.extra), error.status);
+    if (error instanceof HttpError) {
+      if (typeof error.extra.retryAfter === 'number') c.header('Retry-After', String(error.extra.retryAfter));
+      return c.json(errorBody(error.message, error.extra), error.status);
+    }
     // Details go to the log only: a response never carries a stack trace or SQL.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody('Something went wrong. Please try again.'), 500);

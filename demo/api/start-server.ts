@@ -8,6 +8,8 @@ import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { errorBody } from './http/http-error';
+import { readLimits } from './limits';
+import type { Limits } from './limits';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
@@ -24,6 +26,8 @@ export interface StartOptions extends DatabaseChoice {
   otpSecret?: string | undefined;
   clock?: Clock;
   trustProxy?: boolean;
+  /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
+  limits?: Limits;
 }
 
 export interface RunningServer {
@@ -49,6 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clock: options.clock ?? systemClock,
       otpSender: options.otpSender ?? createLogSender(),
       otpHashKey: options.otpSecret ?? randomBytes(32).toString('hex'),
+      limits: options.limits ?? readLimits(),
       corsOrigins,
       trustProxy: options.trustProxy ?? false,
     }),

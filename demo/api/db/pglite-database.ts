@@ -13,6 +13,11 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       const result = await db.query<Row>(sql, [...params]);
       return result.rows;
     },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }),
+      );
+    },
     async execScript(sql: string) {
       await db.exec(sql);
     },

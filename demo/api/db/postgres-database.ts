@@ -40,6 +40,26 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];
     },
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped instead of going back to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed');
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     async execScript(sql: string) {
       await pool.query(sql);
     },
