@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
 import { errorBody, HttpError } from './http/http-error';
+import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
 import { bannerRoutes } from './routes/banner-routes';
 import { cartRoutes } from './routes/cart-routes';
@@ -22,6 +23,8 @@ export function createApiApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  api.use(noNulInAddress);
+  api.use(jsonBodiesOnly);
   api.use(
     bodyLimit({
       maxSize: maxBodyBytes,
@@ -31,7 +34,7 @@ export function createApiApp(deps: AppDeps): Hono {
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
   api.route('/category', categoryRoutes(deps.db));
-  api.route('/tests', testRoutes(deps.db));
+  api.route('/tests', testRoutes(deps));
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {
