@@ -7,17 +7,18 @@ export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements without parameters (a migration). */
+  execScript(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction on one connection: it commits when `work` resolves and rolls
-   * back when it throws. Limits use it to decide and record a send or a try under one lock.
+   * back when it throws. Limits use it to decide and record a send or a try under one lock;
+   * start-up to migrate and seed under one lock.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * Runs a script of several statements without parameters (migrations). Both engines run a
-   * multi-statement script as one implicit transaction, so a failing migration leaves nothing.
-   */
-  execScript(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -15,11 +15,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }),
+        work({
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows,
+          execScript: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
       );
-    },
-    async execScript(sql: string) {
-      await db.exec(sql);
     },
     async close() {
       await db.close();

@@ -22,7 +22,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     const setup = new pg.Client({ connectionString });
     await setup.connect();
     try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: unknown) => {
+        // Two servers starting together may both try to create it: the loser finds it made.
+        if (!(error instanceof Error && 'code' in error && (error.code === '23505' || error.code === '42P06'))) throw error;
+      });
     } finally {
       await setup.end();
     }
@@ -47,6 +50,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         await client.query('BEGIN');
         const result = await work({
           query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
+          // Without parameters node-postgres sends the simple protocol, which runs several statements.
+          execScript: async (sql: string) => {
+            await client.query(sql);
+          },
         });
         await client.query('COMMIT');
         return result;
@@ -59,9 +66,6 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       } finally {
         client.release(broken);
       }
-    },
-    async execScript(sql: string) {
-      await pool.query(sql);
     },
     async close() {
       await pool.end();
