@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { $cartCount } from '../../stores/cart';
 import { addTestToCart } from '../../stores/cartActions';
 import { openLoginPanel } from '../../stores/loginPanel';
+import { sessionEnded } from '../../stores/sessionEnd';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {
@@ -31,6 +32,10 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
         text: result.message,
         action: { label: t('addToCart.login'), run: openLoginPanel },
       });
+      return;
+    }
+    if (result.kind === 'session-ended') {
+      sessionEnded(fire);
       return;
     }
     showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });

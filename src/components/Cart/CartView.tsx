@@ -6,6 +6,7 @@ import { useHostElement, useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { $cartCount } from '../../stores/cart';
 import { createCartScreen } from '../../stores/cartScreen';
+import { sessionEnded } from '../../stores/sessionEnd';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../Skeleton/Skeleton.css?inline';
@@ -21,7 +22,7 @@ export function CartView({ userId }: { userId: string }) {
   const t = useT();
   const fire = useLabEvent();
   const host = useHostElement();
-  const screen = useMemo(() => createCartScreen(userId), [userId]);
+  const screen = useMemo(() => createCartScreen(userId, () => sessionEnded(fire)), [userId, fire]);
   const items = useStore(screen.$items);
   const totals = useStore(screen.$totals);
   const [pending, setPending] = useState<CartItem | undefined>();
