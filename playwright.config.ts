@@ -61,8 +61,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(tmpdir(), `lab-e2e-data-${runId}`),
       OTP_SENDER: `file:${otpLogFile}`,
-      // Every test logs in from 127.0.0.1: the per-address hourly cap would stop the suite.
+      // Every test logs in and searches from 127.0.0.1: the per-address caps would stop the suite.
       OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+      OTP_MAX_VERIFIES_PER_ADDRESS_PER_HOUR: '100000',
+      SEARCH_MAX_PER_ADDRESS_PER_SECOND: '100000',
     },
   },
 });

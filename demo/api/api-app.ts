@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
 import { errorBody, HttpError } from './http/http-error';
+import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
 import { bannerRoutes } from './routes/banner-routes';
 import { cartRoutes } from './routes/cart-routes';
@@ -22,6 +23,8 @@ export function createApiApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  api.use(noNulInAddress);
+  api.use(jsonBodiesOnly);
   api.use(
     bodyLimit({
       maxSize: maxBodyBytes,
@@ -31,11 +34,14 @@ export function createApiApp(deps: AppDeps): Hono {
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
   api.route('/category', categoryRoutes(deps.db));
-  api.route('/tests', testRoutes(deps.db));
+  api.route('/tests', testRoutes(deps));
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.message, error.extra), error.status);
+    if (error instanceof HttpError) {
+      if (typeof error.extra.retryAfter === 'number') c.header('Retry-After', String(error.extra.retryAfter));
+      return c.json(errorBody(error.message, error.extra), error.status);
+    }
     // Details go to the log only: a response never carries a stack trace or SQL.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody('Something went wrong. Please try again.'), 500);

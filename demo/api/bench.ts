@@ -2,15 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { runMixedLoad } from './bench/mixed-load';
+import { readLimits } from './limits';
+import type { Limits } from './limits';
 import { createMemorySender } from './otp/otp-senders';
+import type { MemoryOtpSender } from './otp/otp-senders';
 import { startServer } from './start-server';
 
 /**
- * `npm run bench:api`: the read paths the storefront hits most, against a real server on
- * loopback over a fresh PGlite, with bounded runs. Prints requests/s and p50/p99 latency.
+ * `npm run bench:api`: the read paths the storefront hits most, then a mixed load of 200
+ * logged-in users, against a real server on loopback over a fresh PGlite, or over a fresh schema
+ * of PostgreSQL when `DATABASE_URL` is set (`demo/api/ci-postgres.sh npm run bench:api`), with
+ * bounded runs. Prints requests/s, p50/p99 latency and failures.
  */
 const secondsPerScenario = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
+const mixedUsers = 200;
 
 const scenarios: [label: string, path: string][] = [
   ['search "tsh"', '/api/v1/tests/search?q=tsh'],
@@ -22,21 +30,56 @@ const scenarios: [label: string, path: string][] = [
   ['one test (thyroid-profile-total)', '/api/v1/tests/thyroid-profile-total'],
 ];
 
-const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-bench-'));
-const server = await startServer({ port: 0, dataDir, otpSender: createMemorySender() });
-try {
-  console.log(`Benchmark: ${connections} connections, ${secondsPerScenario} s per scenario, PGlite, ${server.url}\n`);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+/** A server over a fresh PGlite folder or PostgreSQL schema, removed again after `run`. */
+async function withServer(limits: Limits, run: (url: string, sender: MemoryOtpSender) => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-bench-'));
+  const databaseSchema = databaseUrl ? `bench_${Date.now()}` : undefined;
+  const sender = createMemorySender();
+  const server = await startServer({ port: 0, dataDir, databaseUrl, databaseSchema, otpSender: sender, limits });
+  try {
+    await run(server.url, sender);
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl && databaseSchema) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${databaseSchema} CASCADE`);
+      await client.end();
+    }
+  }
+}
+
+// Every request comes from 127.0.0.1: the read scenarios lift the search cap to measure the
+// queries themselves.
+await withServer({ ...readLimits(), maxSearchesPerAddressPerSecond: 1_000_000 }, async (url) => {
+  console.log(`Benchmark: ${connections} connections, ${secondsPerScenario} s per scenario, ${engine}, ${url}\n`);
   const rows: string[][] = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'failures']];
   for (const [label, path] of scenarios) {
-    const result = await autocannon({ url: server.url + path, connections, duration: secondsPerScenario });
+    const result = await autocannon({ url: url + path, connections, duration: secondsPerScenario });
     const failures = result.errors + result.timeouts + result.non2xx;
     rows.push([label, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(failures)]);
   }
   printTable(rows);
-} finally {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});
+
+// The mixed load lifts only the login caps per address, so that 200 users can log in from one
+// address; the search cap stays and refuses some searches (429) on purpose.
+const mixedSeconds = secondsPerScenario * 2;
+await withServer(
+  { ...readLimits(), maxSendsPerAddressPerHour: 1_000_000, maxVerifiesPerAddressPerHour: 1_000_000 },
+  async (url, sender) => {
+    const mixed = await runMixedLoad(url, sender, { users: mixedUsers, seconds: mixedSeconds });
+    console.log(`\nMixed load: ${mixedUsers} logged-in users, ${mixedSeconds} s (search, catalogue, cart, send/verify), ${engine}\n`);
+    printTable([
+      ['requests', 'req/s', 'p50 ms', 'p99 ms', '429 (caps)', 'errors'],
+      [mixed.requests, Math.round(mixed.requests / mixedSeconds), mixed.p50, mixed.p99, mixed.tooMany, mixed.errors].map(String),
+    ]);
+  },
+);
 
 function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the API tests once against a real PostgreSQL: starts a throw-away cluster on
-# 127.0.0.1:54329, runs `npm run test:api` with DATABASE_URL pointing at it, and always stops and
-# deletes the cluster. Needs only Debian's `postgresql` package; works as root (the server then
+# 127.0.0.1:54329, runs `npm run test:api` (or the command given as arguments, e.g.
+# `demo/api/ci-postgres.sh npm run bench:api`) with DATABASE_URL pointing at it, and always stops
+# and deletes the cluster. Needs only Debian's `postgresql` package; works as root (the server then
 # runs as the `postgres` user, since PostgreSQL refuses to run as root) or as an ordinary user.
 set -euo pipefail
 
@@ -34,4 +35,5 @@ trap stop_cluster EXIT
 
 echo "ci-postgres: PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 cd "$repo_dir"
-DATABASE_URL="postgres://lab@127.0.0.1:$port/lab_api_test" npm run test:api
+if [[ $# -eq 0 ]]; then set -- npm run test:api; fi
+DATABASE_URL="postgres://lab@127.0.0.1:$port/lab_api_test" "$@"

@@ -1,3 +1,6 @@
+import { readLimits } from './limits';
+import type { Limits } from './limits';
+
 /** The server's settings, read from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
   port: number;
@@ -10,6 +13,7 @@ export interface ServerConfig {
   otpSender: string | undefined;
   otpSecret: string | undefined;
   trustProxy: boolean;
+  limits: Limits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSender: env.OTP_SENDER,
     otpSecret: env.OTP_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    limits: readLimits(env),
   };
 }
 

@@ -12,14 +12,22 @@ export interface DatabaseChoice {
   dataDir: string;
 }
 
-/** Opens the chosen database, brings its schema up to date and seeds the catalogue once. */
+/**
+ * Opens the chosen database, brings its schema up to date and seeds the catalogue once: all in
+ * one transaction under a lock of the schema, so servers starting together on one PostgreSQL
+ * database take turns (the second finds the work done) and a failure leaves nothing half done.
+ * PGlite has one connection: the lock is then a no-op.
+ */
 export async function openReadyDatabase(choice: DatabaseChoice): Promise<Database> {
   const db = choice.databaseUrl
     ? await openPostgresDatabase({ connectionString: choice.databaseUrl, schema: choice.databaseSchema })
     : await openPgliteDatabase(choice.dataDir);
   try {
-    await migrate(db);
-    await seedCatalogueOnce(db);
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('lab-api-start-up:' || current_schema(), 0))");
+      await migrate(tx);
+      await seedCatalogueOnce(tx);
+    });
     return db;
   } catch (error) {
     await db.close();

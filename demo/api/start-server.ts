@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApiApp } from './api-app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { errorBody } from './http/http-error';
+import { readLimits } from './limits';
+import type { Limits } from './limits';
+import { securityHeaders } from './http/security-headers';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
@@ -24,6 +29,8 @@ export interface StartOptions extends DatabaseChoice {
   otpSecret?: string | undefined;
   clock?: Clock;
   trustProxy?: boolean;
+  /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
+  limits?: Limits;
 }
 
 export interface RunningServer {
@@ -42,6 +49,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Filled once the port is known (it may be 0 = any free port).
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
+  app.use(securityHeaders);
   app.route(
     '/api/v1',
     createApiApp({
@@ -49,6 +57,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clock: options.clock ?? systemClock,
       otpSender: options.otpSender ?? createLogSender(),
       otpHashKey: options.otpSecret ?? randomBytes(32).toString('hex'),
+      limits: options.limits ?? readLimits(),
       corsOrigins,
       trustProxy: options.trustProxy ?? false,
     }),
@@ -81,8 +90,36 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 function listen(app: Hono, port: number, hostname: string): Promise<Server> {
+  const listener = getRequestListener(app.fetch, { hostname, errorHandler: refuseUnreadableRequest });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server as Server));
+    // The listener answers every request itself, errors included.
+    const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+    server.on('clientError', refuseMalformedRequest);
     server.once('error', reject);
+    server.listen(port, hostname, () => resolve(server));
   });
+}
+
+// Requests Node accepts but that cannot become a web `Request` (a GET with a body, a bad Host
+// header) never reach the app: they get its JSON refusal and headers from this one route.
+const refusals = new Hono();
+refusals.use(securityHeaders);
+refusals.all('*', (c) => c.json(errorBody('Bad request'), 400));
+
+function refuseUnreadableRequest(): Response | Promise<Response> {
+  return refusals.request('/');
+}
+
+/** What Node's HTTP parser refuses (headers over 16 KB, broken framing) gets a JSON answer too. */
+function refuseMalformedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody(status === 431 ? 'Request headers are too large' : 'Bad request'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

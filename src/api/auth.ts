@@ -1,4 +1,4 @@
-import { apiFetch } from './client';
+import { apiFetch, authorizationHeaders } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { isRecord } from './parse';
@@ -52,4 +52,12 @@ export function verifyOtp(phoneNumber: string, otp: string) {
     },
     callMessages.verifyOtp,
   );
+}
+
+/**
+ * `POST /auth/logout`: ends the stored token's session on the server, so a copy of it stops
+ * working. Rejects when the call fails; the caller forgets the session either way.
+ */
+export async function logout(): Promise<void> {
+  await apiFetch('/api/v1/auth/logout', { method: 'POST', headers: authorizationHeaders(), timeout: 5000 });
 }

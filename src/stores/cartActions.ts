@@ -5,6 +5,8 @@ import { $userId } from './session';
 
 export type AddToCartResult =
   | { kind: 'login-required'; message: string }
+  /** The server refused the token (401): see `sessionEnded`. */
+  | { kind: 'session-ended' }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -16,7 +18,7 @@ export async function addTestToCart(test: { _id: string; name: string; price: nu
   const userId = $userId.get();
   if (!userId) return { kind: 'login-required', message: t('addToCart.loginRequired') };
   const outcome = await addToCart(userId, test._id);
-  if (!outcome.ok) return { kind: 'failed', message: outcome.message };
+  if (!outcome.ok) return outcome.status === 401 ? { kind: 'session-ended' } : { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });
   return { kind: 'done', message: t('api.addToCart.succeeded') };
 }

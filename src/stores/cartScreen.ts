@@ -25,7 +25,11 @@ export interface CartScreen {
   remove: (testId: string) => Promise<string | undefined>;
 }
 
-export function createCartScreen(userId: string): CartScreen {
+/**
+ * `onSessionEnded` runs when the server refuses the token (401). Any other refusal, a 403 for
+ * another user's cart included, shows nothing of that cart and leaves the stored list alone.
+ */
+export function createCartScreen(userId: string, onSessionEnded: () => void): CartScreen {
   const $items = atom<CartItems>(undefined);
   const $totals = computed($items, (items): CartTotals => {
     const subtotal = (items ?? []).reduce((sum, item) => sum + item.price, 0);
@@ -34,6 +38,7 @@ export function createCartScreen(userId: string): CartScreen {
 
   async function load(): Promise<void> {
     const outcome = await fetchCart(userId);
+    if (!outcome.ok && outcome.status === 401) onSessionEnded();
     if (!outcome.ok) {
       // Spec §8: a cart fetch failure is only logged; the page shows the empty cart.
       console.error('Could not load the cart:', outcome.message);
@@ -46,6 +51,7 @@ export function createCartScreen(userId: string): CartScreen {
 
   async function remove(testId: string): Promise<string | undefined> {
     const outcome = await removeFromCart(userId, testId);
+    if (!outcome.ok && outcome.status === 401) onSessionEnded();
     if (!outcome.ok) return outcome.message;
     removeCartEntry(testId);
     $items.set(($items.get() ?? []).filter((item) => item._id !== testId));

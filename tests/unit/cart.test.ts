@@ -1,8 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import '../../widgets/lab-cart-badge';
 import { $cart, $cartCount } from '../../src/stores/cart';
 import { addTestToCart } from '../../src/stores/cartActions';
 import { createCartScreen } from '../../src/stores/cartScreen';
-import { signIn, signOut } from '../../src/stores/session';
+import { $loginPanelOpen, closeLoginPanel } from '../../src/stores/loginPanel';
+import { $isLoggedIn, $userToken, signIn, signOut } from '../../src/stores/session';
+import { logOut, sessionEnded } from '../../src/stores/sessionEnd';
+import { $toasts, clearToasts } from '../../src/stores/toasts';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 
 let api: CannedApi;
@@ -12,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => {
   signOut();
+  clearToasts();
+  closeLoginPanel();
   vi.restoreAllMocks();
   api.requests.length = 0;
 });
@@ -36,10 +43,17 @@ describe('add to cart', () => {
 
   it("shows the server's message, or 'Failed to add item to cart', when the server says no", async () => {
     signIn({ token: 'tok-7', userId: 'u-7' });
-    api.answer(() => ({ status: 401, json: { success: false, message: 'Please login to continue' } }));
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Please login to continue' });
+    api.answer(() => ({ status: 404, json: { success: false, message: 'Test not found' } }));
+    expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Test not found' });
     api.answer(() => ({ json: { success: false } }));
     expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Failed to add item to cart' });
+    expect($cartCount.get()).toBe(0);
+  });
+
+  it('reports an ended session when the server refuses the token (401)', async () => {
+    signIn({ token: 'revoked', userId: 'u-7' });
+    api.answer(() => ({ status: 401, json: { success: false, message: 'Please login to continue' } }));
+    expect(await addTestToCart(cbc)).toEqual({ kind: 'session-ended' });
     expect($cartCount.get()).toBe(0);
   });
 
@@ -56,7 +70,7 @@ describe('cart screen', () => {
     signIn({ token: 'tok-7', userId: 'u-7' });
     $cart.set([{ _id: 'stale' }]);
     api.answer(() => ({ json: { success: true, data: [cartItem('a', 299), cartItem('b', 1200)] } }));
-    const screen = createCartScreen('u-7');
+    const screen = createCartScreen('u-7', vi.fn());
     await screen.load();
     expect(api.requests[0]?.path).toBe('/api/v1/cart/u-7');
     expect(screen.$items.get()?.map((item) => item._id)).toEqual(['a', 'b']);
@@ -67,10 +81,37 @@ describe('cart screen', () => {
   it('only logs a fetch failure and shows the empty cart', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answer(() => ({ status: 500, json: { success: false } }));
-    const screen = createCartScreen('u-7');
+    const screen = createCartScreen('u-7', vi.fn());
     await screen.load();
     expect(logged).toHaveBeenCalled();
     expect(screen.$items.get()).toEqual([]);
+  });
+
+  it('ends the session on a 401 while loading or removing, and shows an empty cart', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn({ token: 'revoked', userId: 'u-7' });
+    api.answer(() => ({ status: 401, json: { success: false, message: 'Please login to continue' } }));
+    const onSessionEnded = vi.fn();
+    const screen = createCartScreen('u-7', onSessionEnded);
+    await screen.load();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(screen.$items.get()).toEqual([]);
+    await screen.remove('a');
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("never shows another user's cart: a 403 gives an empty list and leaves the stored list alone", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn({ token: 'tok-7', userId: 'u-7' });
+    $cart.set([{ _id: 'mine' }]);
+    api.answer(() => ({ status: 403, json: { success: false, message: 'You can only use your own cart', data: [cartItem('theirs', 999)] } }));
+    const onSessionEnded = vi.fn();
+    const screen = createCartScreen('someone-else', onSessionEnded);
+    await screen.load();
+    expect(screen.$items.get()).toEqual([]);
+    expect($cart.get()).toEqual([{ _id: 'mine' }]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('drops a removed item from the list and from storage', async () => {
@@ -80,7 +121,7 @@ describe('cart screen', () => {
         ? { json: { success: true, data: [cartItem('a', 299), cartItem('b', 1200)] } }
         : { json: { success: true } },
     );
-    const screen = createCartScreen('u-7');
+    const screen = createCartScreen('u-7', vi.fn());
     await screen.load();
     expect(await screen.remove('a')).toBeUndefined();
     expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', body: { userId: 'u-7', testId: 'a' } });
@@ -94,12 +135,67 @@ describe('cart screen', () => {
         ? { json: { success: true, data: [cartItem('a', 299)] } }
         : { status: 500, json: { success: false, message: 'not this one' } },
     );
-    const screen = createCartScreen('u-7');
+    const screen = createCartScreen('u-7', vi.fn());
     await screen.load();
     expect(await screen.remove('a')).toBe('Failed to remove item from cart');
     await api.close();
     expect(await screen.remove('a')).toBe('Error removing item from cart');
     expect(screen.$items.get()).toHaveLength(1);
     api = await startCannedApi();
+  });
+});
+
+/** Puts an element on the page (the stores' events come from one) and counts `lab-logout`. */
+async function hearLogouts(): Promise<{ count: number }> {
+  await act(async () => {
+    document.body.innerHTML = '<lab-cart-badge></lab-cart-badge>';
+  });
+  const heard = { count: 0 };
+  document.addEventListener('lab-logout', () => (heard.count += 1));
+  return heard;
+}
+
+describe('the Logout action', () => {
+  it('ends the session on the server with its token, then forgets it and fires lab-logout', async () => {
+    signIn({ token: 'tok-9', userId: 'u-9' });
+    $cart.set([{ _id: 'cbc' }]);
+    api.answer(() => ({ json: { success: true, message: 'Logged out' } }));
+    const logouts = await hearLogouts();
+    await logOut();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer tok-9');
+    expect($isLoggedIn.get()).toBe(false);
+    expect($userToken.get()).toBe('');
+    expect($cart.get()).toEqual([]);
+    expect(logouts.count).toBe(1);
+  });
+
+  it('forgets the session even when the server refuses or cannot be reached', async () => {
+    signIn({ token: 'tok-9', userId: 'u-9' });
+    api.answer(() => ({ status: 500, json: { success: false } }));
+    await logOut();
+    expect($isLoggedIn.get()).toBe(false);
+
+    signIn({ token: 'tok-9', userId: 'u-9' });
+    api.answer(() => 'drop');
+    const logouts = await hearLogouts();
+    await logOut();
+    expect($isLoggedIn.get()).toBe(false);
+    expect(logouts.count).toBe(1);
+  });
+});
+
+describe('a session the server has ended (401 on a cart call)', () => {
+  it('signs out, fires lab-logout and offers "Please login to continue" with a Login button', async () => {
+    signIn({ token: 'revoked', userId: 'u-9' });
+    const logouts = await hearLogouts();
+    sessionEnded();
+    expect($isLoggedIn.get()).toBe(false);
+    expect(logouts.count).toBe(1);
+    const [toast] = $toasts.get();
+    expect(toast).toMatchObject({ tone: 'info', text: 'Please login to continue', action: { label: 'Login' } });
+    toast?.action?.run();
+    expect($loginPanelOpen.get()).toBe(true);
   });
 });

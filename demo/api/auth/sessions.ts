@@ -1,28 +1,46 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
-
-const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+import type { Queryable } from '../db/database';
+import type { Limits } from '../limits';
+import { dayMs } from '../rate-counts';
 
 /**
  * Opens a session and returns its bearer token. Only a hash is stored: a copy of the database
  * does not let anyone act as a user. A plain SHA-256 is enough for 256 random bits.
  */
-export async function createSession(db: Database, userId: string, now: Date): Promise<string> {
+export async function createSession(db: Queryable, limits: Limits, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Ended sessions are dropped as new ones open, so the table does not grow without bound.
+  await db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_used_at <= $2', [now, idleCutoff(limits, now)]);
   await db.query(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [hashToken(token), userId, now, new Date(now.getTime() + sessionLifetimeMs)],
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4)`,
+    [hashToken(token), userId, now, new Date(now.getTime() + limits.sessionMaxDays * dayMs)],
   );
   return token;
 }
 
-/** The user a live token belongs to, or undefined. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<string | undefined> {
+/**
+ * The user a live token belongs to, or undefined. A session is live until it has been idle for
+ * `sessionIdleDays` or is `sessionMaxDays` old; each use moves its idle deadline on, in the same
+ * statement that checks it.
+ */
+export async function findSessionUser(db: Queryable, limits: Limits, token: string, now: Date): Promise<string | undefined> {
   const [session] = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2',
-    [hashToken(token), now],
+    `UPDATE sessions SET last_used_at = $2
+     WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3
+     RETURNING user_id`,
+    [hashToken(token), now, idleCutoff(limits, now)],
   );
   return session?.user_id;
+}
+
+/** Ends the session of a token at once (logout); an unknown or ended token is left as it is. */
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+function idleCutoff(limits: Limits, now: Date): Date {
+  return new Date(now.getTime() - limits.sessionIdleDays * dayMs);
 }
 
 function hashToken(token: string): string {

@@ -1,14 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Transaction } from './database';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies, in file-name order, every `migrations/NNN_name.sql` not yet recorded in
- * `schema_migrations`. Each file and its record run as one script, so a failure applies nothing.
+ * `schema_migrations`, inside the caller's start-up transaction (see `openReadyDatabase`), so a
+ * failure applies nothing.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Transaction): Promise<string[]> {
   await db.execScript(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()

@@ -13,8 +13,15 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       const result = await db.query<Row>(sql, [...params]);
       return result.rows;
     },
-    async execScript(sql: string) {
-      await db.exec(sql);
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows,
+          execScript: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
+      );
     },
     async close() {
       await db.close();

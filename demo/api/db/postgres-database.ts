@@ -22,7 +22,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     const setup = new pg.Client({ connectionString });
     await setup.connect();
     try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: unknown) => {
+        // Two servers starting together may both try to create it: the loser finds it made.
+        if (!(error instanceof Error && 'code' in error && (error.code === '23505' || error.code === '42P06'))) throw error;
+      });
     } finally {
       await setup.end();
     }
@@ -40,8 +43,29 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];
     },
-    async execScript(sql: string) {
-      await pool.query(sql);
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
+          // Without parameters node-postgres sends the simple protocol, which runs several statements.
+          execScript: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped instead of going back to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed');
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();

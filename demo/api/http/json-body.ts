@@ -7,14 +7,20 @@ import { HttpError } from './http-error';
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
+  const seen = { nul: false };
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text(), (_key, value: unknown) => {
+      if (typeof value === 'string' && value.includes('\0')) seen.nul = true;
+      return value;
+    });
   } catch {
     throw new HttpError(400, 'Request body must be valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
+  // SQL text cannot hold NUL: refused here rather than failing in the database.
+  if (seen.nul) throw new HttpError(400, 'Request body must not contain NUL characters');
   return body as Record<string, unknown>;
 }
 

@@ -12,21 +12,21 @@ const noCache = 'no-cache';
 const shortCache = 'public, max-age=300';
 const dayCache = 'public, max-age=86400';
 
+// The demo pages with their own stylesheet and script files (no inline code: see the CSP).
+const demoPage = '/:page{[A-Za-z0-9_-]+\\.(?:html|css|js)}';
+
 /**
  * The demo pages, the built bundle and the API's images. Only these folders are reachable: paths
  * with `..`, encoded separators or doubled slashes are refused by `serveStatic`, and the demo
- * folder only gives out top-level `.html` files, never the server's sources.
+ * folder only gives out top-level `.html`, `.css` and `.js` files, never the server's sources.
  */
 export function mountStaticRoutes(app: Hono): void {
   // The bundle is served as a CDN would: gzip-compressed (a third of the bytes on the wire).
   app.use('/dist/*', compress());
-  app.use('/:page{[A-Za-z0-9_-]+\\.html}', compress());
+  app.use(demoPage, compress());
   app.use('/', compress());
   app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
-  app.get(
-    '/:page{[A-Za-z0-9_-]+\\.html}',
-    serveStatic({ root: demoDir, onFound: cacheWith(noCache) }),
-  );
+  app.get(demoPage, serveStatic({ root: demoDir, onFound: cacheWith(noCache) }));
   app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));
   app.get('/images/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
   app.get('/banners/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
@@ -39,6 +39,5 @@ function stripPrefix(prefix: string) {
 function cacheWith(policy: string) {
   return (_path: string, c: { header: (name: string, value: string) => void }) => {
     c.header('Cache-Control', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
   };
 }

@@ -1,6 +1,8 @@
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { otpLimits } from './otp-limits';
+import type { Limits } from '../limits';
+import { forgetOldCounts, hourMs } from '../rate-counts';
+import { assertNumberNotLocked } from './verify-allowance';
 
 interface SendHistory {
   last_send: Date | null;
@@ -9,52 +11,51 @@ interface SendHistory {
 }
 
 /**
- * Refuses with 429 and `retryAfter` (seconds) when a send would break the cooldown of the number
- * or the hourly cap of the number or of the client address.
+ * Refuses with 429 and `retryAfter` (seconds) when a send would break the cooldown of the number,
+ * the hourly cap of the number or of the client address, or when the number is locked for the day
+ * (a new code must not buy more guesses). Run under the locks of `sendLoginCode`.
  */
 export async function assertSendAllowed(
-  db: Database,
+  tx: Queryable,
+  limits: Limits,
   phoneNumber: string,
   clientAddress: string,
   now: Date,
 ): Promise<void> {
-  const windowStart = new Date(now.getTime() - otpLimits.windowMs);
-  const byNumber = await sendHistory(db, 'phone_number', phoneNumber, windowStart);
+  await assertNumberNotLocked(tx, limits, phoneNumber, now);
+  const windowStart = new Date(now.getTime() - hourMs);
+  const byNumber = await sendHistory(tx, 'phone_number', phoneNumber, windowStart);
   if (byNumber.last_send) {
-    const waitMs = byNumber.last_send.getTime() + otpLimits.resendCooldownMs - now.getTime();
+    const waitMs = byNumber.last_send.getTime() + limits.resendCooldownSeconds * 1000 - now.getTime();
     if (waitMs > 0) throw tooSoon(waitMs);
   }
-  if (byNumber.count >= otpLimits.maxSendsPerNumberPerWindow && byNumber.oldest) {
+  if (byNumber.count >= limits.maxSendsPerNumberPerHour && byNumber.oldest) {
     throw tooMany(byNumber.oldest, now, 'this number');
   }
-  const byAddress = await sendHistory(db, 'client_address', clientAddress, windowStart);
-  if (byAddress.count >= otpLimits.maxSendsPerAddressPerWindow && byAddress.oldest) {
+  const byAddress = await sendHistory(tx, 'client_address', clientAddress, windowStart);
+  if (byAddress.count >= limits.maxSendsPerAddressPerHour && byAddress.oldest) {
     throw tooMany(byAddress.oldest, now, 'this device');
   }
 }
 
-export async function recordSend(
-  db: Database,
-  phoneNumber: string,
-  clientAddress: string,
-  now: Date,
-): Promise<void> {
+export async function recordSend(tx: Queryable, phoneNumber: string, clientAddress: string, now: Date): Promise<void> {
   // Sends older than the window no longer count for anything.
-  await db.query('DELETE FROM otp_sends WHERE sent_at < $1', [new Date(now.getTime() - otpLimits.windowMs)]);
-  await db.query(
+  await tx.query('DELETE FROM otp_sends WHERE sent_at < $1', [new Date(now.getTime() - hourMs)]);
+  await forgetOldCounts(tx, now);
+  await tx.query(
     'INSERT INTO otp_sends (phone_number, client_address, sent_at) VALUES ($1, $2, $3)',
     [phoneNumber, clientAddress, now],
   );
 }
 
 async function sendHistory(
-  db: Database,
+  tx: Queryable,
   column: 'phone_number' | 'client_address',
   value: string,
   windowStart: Date,
 ): Promise<SendHistory> {
   // `column` is one of two literals above, never input.
-  const [history] = await db.query<SendHistory>(
+  const [history] = await tx.query<SendHistory>(
     `SELECT max(sent_at) AS last_send, count(*)::int AS count, min(sent_at) AS oldest
      FROM otp_sends WHERE ${column} = $1 AND sent_at > $2`,
     [value, windowStart],
@@ -70,7 +71,7 @@ function tooSoon(waitMs: number): HttpError {
 }
 
 function tooMany(oldest: Date, now: Date, who: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((oldest.getTime() + otpLimits.windowMs - now.getTime()) / 1000));
+  const seconds = Math.max(1, Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(
     429,

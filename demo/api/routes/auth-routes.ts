@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { revokeSession } from '../auth/sessions';
+import { bearerToken } from '../http/bearer-token';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/json-body';
 import { sendLoginCode, verifyLoginCode } from '../otp/login-service';
 import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
-import { otpLimits } from '../otp/otp-limits';
 
-/** `POST /auth/send-otp` and `POST /auth/verify-otp` (spec §7, messages of spec §5 and §8). */
+/**
+ * `POST /auth/send-otp` and `POST /auth/verify-otp` (spec §7, messages of spec §5 and §8), and
+ * `POST /auth/logout`, which ends the session of the bearer token.
+ */
 export function authRoutes(deps: AppDeps): Hono {
-  const loginDeps = { db: deps.db, clock: deps.clock, sender: deps.otpSender, otpHashKey: deps.otpHashKey };
+  const loginDeps = { db: deps.db, clock: deps.clock, sender: deps.otpSender, otpHashKey: deps.otpHashKey, limits: deps.limits };
   const routes = new Hono();
 
   routes.post('/send-otp', async (c) => {
@@ -18,7 +22,7 @@ export function authRoutes(deps: AppDeps): Hono {
     return c.json({
       success: true,
       message: 'OTP sent successfully',
-      resendAfter: otpLimits.resendCooldownMs / 1000,
+      resendAfter: deps.limits.resendCooldownSeconds,
     });
   });
 
@@ -27,8 +31,15 @@ export function authRoutes(deps: AppDeps): Hono {
     const phoneNumber = phoneNumberFrom(body);
     const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
     if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
-    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp);
+    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, clientAddress(c, deps.trustProxy));
     return c.json({ success: true, message: 'Login successful', token, userId });
+  });
+
+  routes.post('/logout', async (c) => {
+    const token = bearerToken(c);
+    if (token === undefined) throw new HttpError(401, 'Please login to continue');
+    await revokeSession(deps.db, token);
+    return c.json({ success: true, message: 'Logged out' });
   });
 
   return routes;

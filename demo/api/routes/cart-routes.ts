@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { findSessionUser } from '../auth/sessions';
+import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/http-error';
 import { readJsonObject, stringField } from '../http/json-body';
 
@@ -67,8 +68,8 @@ async function requireOwner(c: Context, deps: AppDeps, userId: string): Promise<
 }
 
 async function requireSession(c: Context, deps: AppDeps): Promise<string> {
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  const userId = token === undefined ? undefined : await findSessionUser(deps.db, token, deps.clock());
+  const token = bearerToken(c);
+  const userId = token === undefined ? undefined : await findSessionUser(deps.db, deps.limits, token, deps.clock());
   if (userId === undefined) throw new HttpError(401, 'Please login to continue');
   return userId;
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/database';
 import { searchTests } from '../catalogue/search-tests';
+import { searchThrottle } from '../catalogue/search-throttle';
 import { testColumns, toApiTest } from '../catalogue/test-records';
 import type { TestRow } from '../catalogue/test-records';
 import { HttpError } from '../http/http-error';
@@ -24,7 +26,8 @@ export function categoryRoutes(db: Database): Hono {
 }
 
 /** The test reads of spec §7: by category, by selection, search, and one test. */
-export function testRoutes(db: Database): Hono {
+export function testRoutes(deps: AppDeps): Hono {
+  const { db } = deps;
   const routes = new Hono();
 
   routes.get('/category/:name', async (c) => {
@@ -44,7 +47,7 @@ export function testRoutes(db: Database): Hono {
   });
 
   // Registered before '/:id' so that 'search' is not taken for a test id.
-  routes.get('/search', async (c) => {
+  routes.get('/search', searchThrottle(deps), async (c) => {
     return c.json({ success: true, data: await searchTests(db, c.req.query('q') ?? '') });
   });
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import { searchWordWeights, toSearchWords } from '../catalogue/search-words';
 import { seedCatalogue } from './catalogue';
 import type { SeedTest } from './catalogue-types';
@@ -11,7 +11,7 @@ const seedVersion = '2026-11-21.2';
  * Loads the catalogue unless this seed version is already in. Rows are upserted by their stable
  * ids, so carts pointing at a test keep working, and the seed can safely run again after a crash.
  */
-export async function seedCatalogueOnce(db: Database): Promise<boolean> {
+export async function seedCatalogueOnce(db: Queryable): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE version = $1', [seedVersion]);
   if (done.length > 0) return false;
   await upsertTests(db, seedCatalogue);
@@ -22,7 +22,7 @@ export async function seedCatalogueOnce(db: Database): Promise<boolean> {
 }
 
 // One statement per table: the rows travel as a JSON parameter, never spliced into SQL.
-async function upsertTests(db: Database, tests: SeedTest[]): Promise<void> {
+async function upsertTests(db: Queryable, tests: SeedTest[]): Promise<void> {
   const rows = tests.map((test, index) => ({
     id: test.id, name: test.name, description: test.description, category: test.category,
     price: test.price, original_price: test.originalPrice, image_path: `/images/tests/${test.image}.svg`,
@@ -49,7 +49,7 @@ async function upsertTests(db: Database, tests: SeedTest[]): Promise<void> {
   );
 }
 
-async function replaceTabs(db: Database): Promise<void> {
+async function replaceTabs(db: Queryable): Promise<void> {
   const rows = Object.entries(tabsByGroup).flatMap(([group, names]) =>
     names.map((name, position) => ({ id: tabId(group, name), tab_group: group, name, position })),
   );
@@ -66,7 +66,7 @@ function tabId(group: string, name: string): string {
   return `${group}-${toSearchWords(name).join('-')}`;
 }
 
-async function replaceSearchWords(db: Database, tests: SeedTest[]): Promise<void> {
+async function replaceSearchWords(db: Queryable, tests: SeedTest[]): Promise<void> {
   const weightByWord = new Map<string, { word: string; test_id: string; weight: number }>();
   const add = (testId: string, text: string, weight: number) => {
     for (const word of toSearchWords(text)) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { addTestToCart } from '../../stores/cartActions';
 import { openLoginPanel } from '../../stores/loginPanel';
+import { sessionEnded } from '../../stores/sessionEnd';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {
@@ -28,6 +29,10 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
         text: result.message,
         action: { label: t('addToCart.login'), run: openLoginPanel },
       });
+      return;
+    }
+    if (result.kind === 'session-ended') {
+      sessionEnded();
       return;
     }
     showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });

@@ -5,6 +5,7 @@ import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { createCartScreen } from '../../stores/cartScreen';
+import { sessionEnded } from '../../stores/sessionEnd';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../Skeleton/Skeleton.css?inline';
@@ -19,7 +20,7 @@ export function CartView({ userId }: { userId: string }) {
   useStyles(css);
   const t = useT();
   const host = useHostElement();
-  const screen = useMemo(() => createCartScreen(userId), [userId]);
+  const screen = useMemo(() => createCartScreen(userId, sessionEnded), [userId]);
   const items = useStore(screen.$items);
   const totals = useStore(screen.$totals);
   const [pending, setPending] = useState<CartItem | undefined>();

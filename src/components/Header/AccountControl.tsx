@@ -5,12 +5,13 @@ import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { openLoginPanel } from '../../stores/loginPanel';
-import { $isLoggedIn, $userId, signOut } from '../../stores/session';
+import { $isLoggedIn, $userId } from '../../stores/session';
+import { logOut } from '../../stores/sessionEnd';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
- * the cart and Logout. Logout is not in the spec but users expect it: it forgets the session and
- * the cart list, and tells the host page with `lab-logout`.
+ * the cart and Logout. Logout is not in the spec but users expect it: it ends the session on the
+ * server, forgets it and the cart list here, and tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const t = useT();
@@ -39,10 +40,6 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
     );
   }
 
-  const logOut = () => {
-    setMenuOpen(false);
-    signOut();
-  };
 
   return (
     <div className="account" ref={root}>
@@ -64,7 +61,14 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
         </a>
-        <button type="button" className="account__item" onClick={logOut}>
+        <button
+          type="button"
+          className="account__item"
+          onClick={() => {
+            setMenuOpen(false);
+            void logOut();
+          }}
+        >
           <LogOut aria-hidden="true" className="account__icon" />
           {t('header.logout')}
         </button>

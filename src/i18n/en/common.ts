@@ -10,4 +10,6 @@ export const common = {
   'money.price': 'Price',
   'money.saving': 'Save {amount}',
   'money.percentOff': '{percent}% off',
+  'session.ended': 'Please login to continue',
+  'session.login': 'Login',
 } as const;

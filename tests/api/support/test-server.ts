@@ -6,6 +6,8 @@ import { startServer } from '../../../demo/server';
 import type { RunningServer } from '../../../demo/server';
 import { createMemorySender } from '../../../demo/api/otp/otp-senders';
 import type { MemoryOtpSender } from '../../../demo/api/otp/otp-senders';
+import { readLimits } from '../../../demo/api/limits';
+import type { Limits } from '../../../demo/api/limits';
 
 /** A clock the tests move by hand. */
 export interface ManualClock {
@@ -41,7 +43,9 @@ export interface TestServer {
  * A real server on port 0 over a throw-away PGlite folder, or, when `DATABASE_URL` is set, over
  * a fresh schema of that PostgreSQL database (dropped at the end).
  */
-export async function startTestServer(options: { corsOrigins?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { corsOrigins?: string[]; limits?: Partial<Limits> } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const databaseSchema = databaseUrl ? `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
@@ -52,6 +56,7 @@ export async function startTestServer(options: { corsOrigins?: string[] } = {}):
     startServer({
       port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
       otpSender: sender, otpSecret: 'test-secret', clock: () => clock.now(),
+      limits: { ...readLimits(), ...options.limits },
     });
   let running: RunningServer = await start();
 

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+// Parallel calls as an attacker fires them: every limit must hold however they interleave, on
+// PGlite and on PostgreSQL (demo/api/ci-postgres.sh runs this file there too).
+const hour = 60 * 60_000;
+const day = 24 * hour;
+let server: TestServer;
+const send = (phoneNumber: string) => server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber } });
+const verify = (phoneNumber: string, otp: string) =>
+  server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp } });
+const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+const statuses = (responses: { status: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+beforeAll(async () => {
+  // Enough verify calls per address for the floods below; that cap has its own test.
+  server = await startTestServer({ limits: { maxVerifiesPerAddressPerHour: 1000 } });
+});
+afterAll(() => server.close());
+// Each test starts at 01:00 UTC of a new day, outside every window of the ones before it.
+beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % day) + hour));
+
+describe('limits under parallel calls', () => {
+  it('sends one code of 50 parallel sends to one number', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => send('9300000001')));
+    expect(statuses(responses)).toEqual({ 200: 1, 429: 49 });
+  });
+
+  it('sends at most the per-address cap of 50 parallel sends to different numbers', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(`93100000${String(i).padStart(2, '0')}`)),
+    );
+    expect(statuses(responses)).toEqual({ 200: 20, 429: 30 });
+  });
+
+  it('counts every one of 50 parallel wrong codes: 4 get "attempts left", the rest are refused', async () => {
+    expect((await send('9300000002')).status).toBe(200);
+    const code = server.sender.latestCodeFor('9300000002');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => verify('9300000002', wrongCodeFor(code))));
+    expect(statuses(responses)).toEqual({ 401: 4, 429: 46 });
+    const left = responses.flatMap(({ body }) => {
+      const attemptsLeft = (body as { attemptsLeft?: number }).attemptsLeft;
+      return attemptsLeft === undefined ? [] : [attemptsLeft];
+    });
+    expect(left.sort()).toEqual([1, 2, 3, 4]);
+    // The right code no longer helps once the tries are used up.
+    expect((await verify('9300000002', code ?? '')).status).toBe(429);
+  });
+
+  it('logs in once when the right code arrives twice at the same time', async () => {
+    await send('9300000003');
+    const code = server.sender.latestCodeFor('9300000003') ?? '';
+    const responses = await Promise.all([verify('9300000003', code), verify('9300000003', code)]);
+    expect(statuses(responses)).toEqual({ 200: 1, 400: 1 });
+  });
+});
+
+describe('guesses per number per day', () => {
+  it('allows 10 wrong codes a day whatever the sends, then locks the number until midnight UTC', async () => {
+    const phone = '9300000004';
+    // Each code takes 5 wrong tries (4 "attempts left", then a refusal): two codes use up the day.
+    for (let round = 0; round < 2; round++) {
+      expect((await send(phone)).status).toBe(200);
+      const wrong = wrongCodeFor(server.sender.latestCodeFor(phone));
+      const responses = await Promise.all(Array.from({ length: 8 }, () => verify(phone, wrong)));
+      expect(statuses(responses)).toEqual({ 401: 4, 429: 4 });
+      server.clock.advance(31_000);
+    }
+    const refusedSend = await send(phone);
+    expect(refusedSend.status).toBe(429);
+    expect(refusedSend.body).toMatchObject({
+      success: false,
+      message: 'Too many incorrect attempts today. This number is locked until tomorrow (midnight UTC).',
+    });
+    const retryAfter = Number(refusedSend.headers.get('retry-after'));
+    const now = server.clock.now().getTime();
+    expect(retryAfter).toBe(Math.ceil((Math.floor(now / day) * day + day - now) / 1000));
+    server.clock.advance(retryAfter * 1000);
+    expect((await send(phone)).status).toBe(200);
+  });
+});
+
+describe('verify calls per client address', () => {
+  it('refuses verify calls over the hourly cap with 429 and Retry-After', async () => {
+    const capped = await startTestServer({ limits: { maxVerifiesPerAddressPerHour: 3 } });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          capped.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber: `930000010${i}`, otp: '123456' } }),
+        ),
+      );
+      expect(statuses(responses)).toEqual({ 400: 3, 429: 3 });
+      const refused = responses.find(({ status }) => status === 429);
+      expect((refused?.body as { message: string }).message).toMatch(/^Too many login attempts from this device\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await capped.close();
+    }
+  });
+});
