@@ -8,8 +8,11 @@ const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const assetsDir = fileURLToPath(new URL('../assets/', import.meta.url));
 
 const noCache = 'no-cache';
-// The bundle's file names carry no hash, so browsers re-check it after a few minutes.
+// Entry files keep their names from release to release (pages link them), so browsers re-check
+// them after a few minutes; the chunks they import carry a content hash in their names and never
+// change, so they are cached for a year.
 const shortCache = 'public, max-age=300';
+const immutable = 'public, max-age=31536000, immutable';
 const dayCache = 'public, max-age=86400';
 
 // The demo pages with their own stylesheet and script files (no inline code: see the CSP).
@@ -27,6 +30,7 @@ export function mountStaticRoutes(app: Hono): void {
   app.use('/', compress());
   app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
   app.get(demoPage, serveStatic({ root: demoDir, onFound: cacheWith(noCache) }));
+  app.get('/dist/chunks/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(immutable) }));
   app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));
   app.get('/images/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
   app.get('/banners/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
