@@ -1,7 +1,7 @@
 import { ArrowLeft, House, TriangleAlert } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
-import css from '../components/ContentPage/ContentPage.css?inline';
-import { PopularPages } from '../components/ContentPage/PopularPages';
+import css from '../styles/contentPages.css?inline';
+import { PopularPages } from '../components/PopularPages/PopularPages';
 import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { storeHref } from '../router/storeNavigation';

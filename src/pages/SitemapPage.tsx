@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { House } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
-import css from '../components/ContentPage/ContentPage.css?inline';
-import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../components/Navigation/storeLinks';
+import css from '../styles/contentPages.css?inline';
+import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../router/storeLinks';
 import { useStyles } from '../elements/adoptStyles';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { storeHref, storePath } from '../router/storeNavigation';
-import { $userId } from '../stores/session';
+import { $userId } from '../stores/session/session';
 
 /** Spec §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [

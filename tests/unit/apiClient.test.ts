@@ -10,7 +10,7 @@ import {
   fetchTestsByCategory,
 } from '../../src/api/catalogue';
 import { searchTests } from '../../src/api/search';
-import { signIn, signOut } from '../../src/stores/session';
+import { signIn, signOut } from '../../src/stores/session/session';
 import { startCannedApi, type CannedApi, type CannedReply } from './support/cannedApi';
 
 let api: CannedApi;

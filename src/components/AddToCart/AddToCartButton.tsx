@@ -2,9 +2,9 @@ import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $cartCount } from '../../stores/cart';
-import { addTestToCart } from '../../stores/cartActions';
-import { openLoginPanel } from '../../stores/loginPanel';
+import { $cartCount } from '../../stores/cart/cartList';
+import { addTestToCart } from '../../stores/cart/cartActions';
+import { openLoginPanel } from '../../stores/session/loginPanel';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {

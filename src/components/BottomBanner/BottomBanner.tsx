@@ -3,7 +3,7 @@ import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { loadBottomBanner } from '../../stores/bottomBanner';
 import { apiAssetUrl } from '../../stores/config';
-import { useLoadable } from '../../stores/useLoadable';
+import { useLoadable } from '../../hooks/useLoadable';
 import css from './BottomBanner.css?inline';
 
 /**

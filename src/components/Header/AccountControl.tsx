@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
-import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
+import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { openLoginPanel } from '../../stores/loginPanel';
-import { $isLoggedIn, $userId, signOut } from '../../stores/session';
+import { openLoginPanel } from '../../stores/session/loginPanel';
+import { $isLoggedIn, $userId, signOut } from '../../stores/session/session';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with

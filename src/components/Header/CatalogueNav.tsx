@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
-import { CATALOGUE_LINKS } from '../Navigation/storeLinks';
+import { CATALOGUE_LINKS } from '../../router/storeLinks';
 
 /** The catalogue screens as a row of links; the current one is marked for assistive technology. */
 export function CatalogueNav({ storeUrl }: { storeUrl?: string }) {

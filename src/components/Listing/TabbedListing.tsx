@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { loadListing, loadTabs } from '../../stores/catalogue';
-import { useLoadable } from '../../stores/useLoadable';
+import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';
 import { CategoryTabs, CategoryTabsSkeleton } from './CategoryTabs';

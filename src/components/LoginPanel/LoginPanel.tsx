@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { X } from '../icons';
 import { useId } from 'react';
-import { useModalDialog } from '../../elements/useModalDialog';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement, useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $login, isSuccessMessage } from '../../stores/login';
-import { closeLoginPanel } from '../../stores/loginPanel';
+import { $login, isSuccessMessage } from '../../stores/session/login';
+import { closeLoginPanel } from '../../stores/session/loginPanel';
 import { CodeStep } from './CodeStep';
 import css from './LoginPanel.css?inline';
 import { PhoneStep } from './PhoneStep';

@@ -1,7 +1,7 @@
-import './safeStorage';
+import '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { clearCart } from './cart';
+import { clearCart } from '../cart/cartList';
 
 /** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
 const storedText = (key: string) =>

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isServiceablePincode, isValidPincode } from '../lib/pincode';
+import { isServiceablePincode, isValidPincode } from '../../lib/pincode';
 
 export type PincodeCheck =
   | { status: 'idle' }

@@ -1,5 +1,5 @@
-import type { CartItem } from '../api/types';
-import { replaceCart } from './cart';
+import type { CartItem } from '../../api/types';
+import { replaceCart } from './cartList';
 
 /** The storage list follows the server's cart items (issue 5), so every badge is right. */
 export function replaceCartWith(items: CartItem[]): void {
@@ -13,7 +13,7 @@ export function replaceCartWith(items: CartItem[]): void {
  */
 export async function syncCartWithServer(userId: string): Promise<void> {
   try {
-    const { fetchCart } = await import('../api/cart');
+    const { fetchCart } = await import('../../api/cart');
     const outcome = await fetchCart(userId);
     if (outcome.ok) replaceCartWith(outcome.value);
   } catch {

@@ -1,8 +1,8 @@
 import { map, type MapStore } from 'nanostores';
-import type { ApiOutcome } from '../api/callApi';
-import { SEARCH_TIMEOUT_MS } from '../api/searchLimits';
-import type { SearchSuggestion } from '../api/types';
-import { t, tPlural } from '../i18n';
+import type { ApiOutcome } from '../../api/callApi';
+import { SEARCH_TIMEOUT_MS } from '../../api/searchLimits';
+import type { SearchSuggestion } from '../../api/types';
+import { t, tPlural } from '../../i18n';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
@@ -44,7 +44,7 @@ const resultsText = (count: number) =>
 
 /** The API client (ofetch) arrives with the first search, not with every header on the page. */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
-  import('../api/search').then(
+  import('../../api/search').then(
     (api) => api.searchTests(query, signal),
     // The chunk could not be fetched: a network error like any other (logged, list emptied).
     (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: t('api.load.error') }),

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { fetchCart, removeFromCart } from '../api/cart';
-import type { CartItem } from '../api/types';
-import { removeCartEntry } from './cart';
+import { fetchCart, removeFromCart } from '../../api/cart';
+import type { CartItem } from '../../api/types';
+import { removeCartEntry } from './cartList';
 import { replaceCartWith } from './cartSync';
 
 /** The cart screen's items: `undefined` while the server cart loads. */

@@ -1,4 +1,4 @@
-import './safeStorage';
+import '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { ApiOutcome } from '../api/callApi';
-import { createLoadable, type Loadable } from './loadable';
+import { createLoadable, type Loadable } from '../stores/loadable';
 
 /**
  * Loads `read` when the screen shows and again whenever `key` changes (another tab, another

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ApiOutcome } from '../api/callApi';
+import type { ApiOutcome } from '../../api/callApi';
 
 /** What a screen shows for one server read: loading, then the value or the failure message. */
 export type Loadable<T> =

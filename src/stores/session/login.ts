@@ -1,11 +1,11 @@
 import { map } from 'nanostores';
-import type { ApiOutcome } from '../api/callApi';
-import { t, type MessageKey } from '../i18n';
-import { PHONE_LENGTH, phoneNumberDigits } from '../lib/phoneNumber';
-import { syncCartWithServer } from './cartSync';
+import type { ApiOutcome } from '../../api/callApi';
+import { t, type MessageKey } from '../../i18n';
+import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
+import { syncCartWithServer } from '../cart/cartSync';
 import { signIn } from './session';
 
-type AuthApi = typeof import('../api/auth');
+type AuthApi = typeof import('../../api/auth');
 
 /**
  * Runs a call of the auth API, which (with ofetch) arrives with the first code request rather
@@ -18,7 +18,7 @@ async function callAuth<T>(
 ): Promise<ApiOutcome<T>> {
   let api: AuthApi;
   try {
-    api = await import('../api/auth');
+    api = await import('../../api/auth');
   } catch {
     return { ok: false, reason: 'error', message: t(networkMessage) };
   }

@@ -1,7 +1,7 @@
-import { addToCart } from '../api/cart';
-import { t } from '../i18n';
-import { addCartEntry } from './cart';
-import { $userId } from './session';
+import { addToCart } from '../../api/cart';
+import { t } from '../../i18n';
+import { addCartEntry } from './cartList';
+import { $userId } from '../session/session';
 
 export type AddToCartResult =
   | { kind: 'login-required'; message: string }

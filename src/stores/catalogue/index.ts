@@ -3,9 +3,9 @@ import {
   fetchTabCategories,
   fetchTestById,
   fetchTestsByCategory,
-} from '../api/catalogue';
-import type { ApiOutcome } from '../api/callApi';
-import type { LabTest, TabCategoryKind, TestSelection } from '../api/types';
+} from '../../api/catalogue';
+import type { ApiOutcome } from '../../api/callApi';
+import type { LabTest, TabCategoryKind, TestSelection } from '../../api/types';
 
 /**
  * The catalogue reads the listing and product screens make (spec §2, §7), as actions the

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n';
+import type { MessageKey } from '../i18n';
 
 /** A page of the store and the catalogue key of its link text. */
 export interface StoreLink {
