@@ -1,7 +1,7 @@
 import { kilobytes, measureEntry } from './bundleSizes';
 
 /**
- * The size gate of `npm test` (issue 2 budgets, gzip, every chunk an entry pulls in before any
+ * The size gate of `npm test` (the README's budgets, gzip, every chunk an entry pulls in before any
  * lazy screen loads). React + ReactDOM alone are about 67 KB of each figure.
  */
 const budgetsKb: Record<string, number> = {

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import { $resolvedApiBase } from '../stores/config';
-import { $userToken } from '../stores/session/session';
+import { $userToken } from '../stores/session';
 
 /**
  * The one HTTP client of the bundle. The base address is read per request because any element

@@ -8,7 +8,7 @@ import { useStyles } from '../elements/adoptStyles';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { storeHref, storePath } from '../router/storeNavigation';
-import { $userId } from '../stores/session/session';
+import { $userId } from '../stores/session';
 
 /** Spec §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartCount } from '../../src/stores/cart/cartList';
-import { addTestToCart } from '../../src/stores/cart/cartActions';
-import { createCartScreen } from '../../src/stores/cart/cartScreen';
-import { signIn, signOut } from '../../src/stores/session/session';
+import { $cart, $cartCount, addTestToCart, createCartScreen } from '../../src/stores/cart';
+import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 
 let api: CannedApi;

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginPanel } from '../../src/components/LoginPanel/LoginPanel';
 import { phoneNumberDigits } from '../../src/lib/phoneNumber';
-import { isSuccessMessage, resetLogin, setPageReloader } from '../../src/stores/session/login';
-import { $cartCount } from '../../src/stores/cart/cartList';
-import { $userId, $userToken } from '../../src/stores/session/session';
+import { isSuccessMessage, resetLogin, setPageReloader } from '../../src/stores/login';
+import { $cartCount } from '../../src/stores/cart';
+import { $userId, $userToken } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
 

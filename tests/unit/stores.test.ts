@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } from '../../src/stores/cart/cartList';
+import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } from '../../src/stores/cart';
 import { $apiBase, $resolvedApiBase, apiAssetUrl, setApiBase } from '../../src/stores/config';
 import { $pincodeCheck, checkPincode, resetPincodeCheck } from '../../src/stores/pincode';
 import { createSafeStorage } from '../../src/stores/safeStorage';
-import { $userId, $userToken, signIn, signOut } from '../../src/stores/session/session';
+import { $userId, $userToken, signIn, signOut } from '../../src/stores/session';
 
 afterEach(() => {
   signOut();

@@ -2,9 +2,8 @@ import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $cartCount } from '../../stores/cart/cartList';
-import { addTestToCart } from '../../stores/cart/cartActions';
-import { openLoginPanel } from '../../stores/session/loginPanel';
+import { $cartCount, addTestToCart } from '../../stores/cart';
+import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {

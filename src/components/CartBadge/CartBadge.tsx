@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT, useTPlural } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { $cartCount } from '../../stores/cart/cartList';
-import { $userId } from '../../stores/session/session';
+import { $cartCount } from '../../stores/cart';
+import { $userId } from '../../stores/session';
 import { ShoppingCart } from '../icons';
 import css from './CartBadge.css?inline';
 

@@ -5,8 +5,8 @@ import { useLabEvent } from '../../elements/hostElement';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { openLoginPanel } from '../../stores/session/loginPanel';
-import { $isLoggedIn, $userId, signOut } from '../../stores/session/session';
+import { openLoginPanel } from '../../stores/login';
+import { $isLoggedIn, $userId, signOut } from '../../stores/session';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/session/login';
+import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/login';
 
 export interface CodeStepProps {
   phone: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { requestCode, setPhone } from '../../stores/session/login';
+import { requestCode, setPhone } from '../../stores/login';
 
 /** Spec §4 phone-entry step. */
 export function PhoneStep({ phone, busy }: { phone: string; busy: boolean }) {

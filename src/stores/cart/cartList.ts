@@ -1,6 +1,7 @@
 import '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { $userId } from '../session';
 
 /** What the `cart` storage list keeps of an item: enough for the header count and a summary. */
 export interface CartEntry {
@@ -50,11 +51,12 @@ export function removeCartEntry(id: string): void {
   $cart.set($cart.get().filter((entry) => entry._id !== id));
 }
 
-/** Brings the list in line with the server's cart, so the count is right (issue 5). */
-export function replaceCart(entries: CartEntry[]): void {
-  $cart.set(entries);
+/** Brings the list in line with the server's cart items, so every badge shows the right count. */
+export function replaceCart(items: readonly CartEntry[]): void {
+  $cart.set(items.map(({ _id, name, price }) => ({ _id, name, price })));
 }
 
-export function clearCart(): void {
-  $cart.set([]);
-}
+// Logging out (here or in another tab) forgets the cart list that belonged to the session.
+$userId.listen((userId) => {
+  if (!userId) $cart.set([]);
+});

@@ -1,8 +1,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
 import type { CartItem } from '../../api/types';
-import { removeCartEntry } from './cartList';
-import { replaceCartWith } from './cartSync';
+import { removeCartEntry, replaceCart } from './cartList';
 
 /** The cart screen's items: `undefined` while the server cart loads. */
 export type CartItems = CartItem[] | undefined;
@@ -40,7 +39,7 @@ export function createCartScreen(userId: string): CartScreen {
       $items.set([]);
       return;
     }
-    replaceCartWith(outcome.value);
+    replaceCart(outcome.value);
     $items.set(outcome.value);
   }
 

@@ -1,15 +1,14 @@
 import {
   fetchSelectedTests,
-  fetchTabCategories,
   fetchTestById,
   fetchTestsByCategory,
 } from '../../api/catalogue';
 import type { ApiOutcome } from '../../api/callApi';
-import type { LabTest, TabCategoryKind, TestSelection } from '../../api/types';
+import type { LabTest, TestSelection } from '../../api/types';
 
 /**
- * The catalogue reads the listing and product screens make (spec §2, §7), as actions the
- * screens hand to `useLoadable`. A listing is one of three sources.
+ * The catalogue's rules over its reads (spec §2, §7), as actions the screens hand to
+ * `useLoadable`. A listing is one of three sources.
  */
 export type ListingSource =
   | { kind: 'category'; name: string }
@@ -19,10 +18,6 @@ export function loadListing(source: ListingSource) {
   return source.kind === 'category'
     ? fetchTestsByCategory(source.name)
     : fetchSelectedTests(source.selection);
-}
-
-export function loadTabs(kind: TabCategoryKind) {
-  return fetchTabCategories(kind);
 }
 
 /** Spec §8 'Product not found': the server's 404 is an answer (`null`), not a failure. */

@@ -1,12 +1,13 @@
 import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
-import { SEARCH_TIMEOUT_MS } from '../../api/searchLimits';
 import type { SearchSuggestion } from '../../api/types';
 import { t, tPlural } from '../../i18n';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
 const MIN_QUERY_LENGTH = 2;
+/** Spec §9: a search gives up after 5 seconds. */
+const SEARCH_TIMEOUT_MS = 5000;
 
 export type SearchTests = (
   query: string,
@@ -69,7 +70,6 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
   async function run(query: string) {
     const controller = new AbortController();
     request = controller;
-    // Spec §9's 5 s limit, for whatever search is injected (the API call also stops itself).
     const timeout = setTimeout(() => controller.abort(), SEARCH_TIMEOUT_MS);
     const outcome = await search(query, controller.signal);
     clearTimeout(timeout);

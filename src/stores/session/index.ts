@@ -1,7 +1,6 @@
 import '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { clearCart } from '../cart/cartList';
 
 /** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
 const storedText = (key: string) =>
@@ -22,9 +21,8 @@ export function signIn(session: { token: string; userId: string }): void {
   $userId.set(session.userId);
 }
 
-/** Logging out forgets the session and the cart list that belonged to it. */
+/** Logging out forgets the session (and with it the cart list, see `stores/cart`). */
 export function signOut(): void {
   $userToken.set('');
   $userId.set('');
-  clearCart();
 }

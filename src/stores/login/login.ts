@@ -2,8 +2,8 @@ import { map } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import { t, type MessageKey } from '../../i18n';
 import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
-import { syncCartWithServer } from '../cart/cartSync';
-import { signIn } from './session';
+import { syncCartWithServer } from '../cart';
+import { signIn } from '../session';
 
 type AuthApi = typeof import('../../api/auth');
 
