@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { House } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
-import css from '../styles/contentPages.css?inline';
+import css from '../styles/panels.css?inline';
 import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../router/storeLinks';
 import { useStyles } from '../elements/adoptStyles';
 import type { MessageKey } from '../i18n';

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useStyles } from '../../elements/adoptStyles';
 import { useLabEvent } from '../../elements/hostElement';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { openLoginPanel } from '../../stores/login';
 import { $isLoggedIn, $userId, signOut } from '../../stores/session';
+import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
@@ -14,6 +16,7 @@ import { $isLoggedIn, $userId, signOut } from '../../stores/session';
  * the cart list, and tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
+  useStyles(css);
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);

@@ -1,7 +1,9 @@
 import { ArrowRight, Brain, HeartPulse, Stethoscope, UserRound } from '../icons';
 import type { MessageKey } from '../../i18n';
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
+import css from './PopularPages.css?inline';
 
 /** Spec §2: the error page's four popular-page cards. */
 const POPULAR: { path: string; title: MessageKey; text: MessageKey; Icon: typeof HeartPulse }[] = [
@@ -12,6 +14,7 @@ const POPULAR: { path: string; title: MessageKey; text: MessageKey; Icon: typeof
 ];
 
 export function PopularPages() {
+  useStyles(css);
   const t = useT();
   return (
     <section className="popular" aria-labelledby="error-popular">
