@@ -43,6 +43,16 @@ const resultsText = (count: number) =>
     ? t('search.results.none')
     : tPlural('search.results', count);
 
+/**
+ * Where the highlight goes when an answer arrives while the user is moving through the list an
+ * earlier answer showed: it stays on the same test if the new list still has it (a fast keyboard
+ * user must not lose the option they are about to choose), and is dropped otherwise.
+ */
+function keptActive({ suggestions, active, open }: SearchState, next: SearchSuggestion[]): number {
+  const highlighted = open ? suggestions[active] : undefined;
+  return highlighted ? next.findIndex((suggestion) => suggestion._id === highlighted._id) : -1;
+}
+
 /** The API client (ofetch) arrives with the first search, not with every header on the page. */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
   import('../../api/search').then(
@@ -82,11 +92,12 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
       return;
     }
     const suggestions = outcome.value;
+    const current = $state.get();
     $state.set({
-      ...$state.get(),
+      ...current,
       suggestions,
       open: suggestions.length > 0,
-      active: -1,
+      active: keptActive(current, suggestions),
       announcement: resultsText(suggestions.length),
     });
   }
