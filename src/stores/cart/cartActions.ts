@@ -1,7 +1,7 @@
 import { addToCart } from '../../api/cart';
 import { t } from '../../i18n';
 import { $userId } from '../session';
-import { addCartEntry, replaceCart } from './cartList';
+import { addCartEntry } from './cartList';
 
 export type AddToCartResult =
   | { kind: 'login-required'; message: string }
@@ -19,19 +19,4 @@ export async function addTestToCart(test: { _id: string; name: string; price: nu
   if (!outcome.ok) return { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });
   return { kind: 'done', message: t('api.addToCart.succeeded') };
-}
-
-/**
- * Brings the `cart` storage list (the header count) in line with the user's server cart, e.g.
- * right after a login, when the cart may have been filled on another device. Best effort: when
- * the server or the API chunk cannot be reached, the list stays as it was.
- */
-export async function syncCartWithServer(userId: string): Promise<void> {
-  try {
-    const { fetchCart } = await import('../../api/cart');
-    const outcome = await fetchCart(userId);
-    if (outcome.ok) replaceCart(outcome.value);
-  } catch {
-    // Nothing to correct then: the count is what this browser knew.
-  }
 }

@@ -51,11 +51,6 @@ export function removeCartEntry(id: string): void {
   $cart.set($cart.get().filter((entry) => entry._id !== id));
 }
 
-/** Brings the list in line with the server's cart items, so every badge shows the right count. */
-export function replaceCart(items: readonly CartEntry[]): void {
-  $cart.set(items.map(({ _id, name, price }) => ({ _id, name, price })));
-}
-
 // Logging out (here or in another tab) forgets the cart list that belonged to the session.
 $userId.listen((userId) => {
   if (!userId) $cart.set([]);

@@ -1,7 +1,8 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
 import type { CartItem } from '../../api/types';
-import { removeCartEntry, replaceCart } from './cartList';
+import { removeCartEntry } from './cartList';
+import { replaceCart } from './cartSync';
 
 /** The cart screen's items: `undefined` while the server cart loads. */
 export type CartItems = CartItem[] | undefined;
