@@ -2,7 +2,7 @@ import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/lab-pincode-checker';
-import { $pincodeCheck, PINCODE_CHECK_DELAY_MS, resetPincodeCheck } from '../../src/stores/pincode';
+import { PINCODE_CHECK_DELAY_MS, resetPincodeCheck } from '../../src/stores/pincode';
 
 async function mountChecker() {
   await act(async () => {
@@ -28,7 +28,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  resetPincodeCheck();
+  // The checker on the page follows the shared check: reset it as any update, inside act.
+  act(() => {
+    resetPincodeCheck();
+  });
 });
 
 describe('lab-pincode-checker', () => {
@@ -91,14 +94,5 @@ describe('lab-pincode-checker', () => {
     expect(status).toContain("Sorry, we don't provide services in this area yet");
     expect(status).toContain('Please contact us for more information.');
     expect(checks).toEqual([{ pincode: '400001', available: false }]);
-  });
-
-  it('shows the failure text when the check could not be completed', async () => {
-    $pincodeCheck.set({ status: 'failed', pincode: '560002' });
-    const { input, view } = await mountChecker();
-    expect(input.value).toBe('560002');
-    expect(view.getByRole('status').textContent).toBe(
-      'Error checking service availability. Please try again.',
-    );
   });
 });
