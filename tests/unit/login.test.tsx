@@ -7,6 +7,7 @@ import { $cartCount } from '../../src/stores/cart';
 import { $userId, $userToken } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
+import { expectNoAxeViolations } from './support/axe';
 
 let api: CannedApi;
 const reloads = vi.fn();
@@ -149,6 +150,14 @@ describe('LoginPanel', () => {
       expect(api.requests.some((request) => request.path === '/api/v1/auth/verify-otp')).toBe(true);
     });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change Number' }).disabled).toBe(true);
+  });
+
+  it('has no accessibility violations on the phone step and on the code step', async () => {
+    const phoneStep = render(<LoginPanel open />);
+    await expectNoAxeViolations(phoneStep.baseElement);
+    phoneStep.unmount();
+    await reachCodeStep();
+    await expectNoAxeViolations(document.body);
   });
 });
 

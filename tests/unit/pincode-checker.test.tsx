@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/lab-pincode-checker';
 import { PINCODE_CHECK_DELAY_MS, resetPincodeCheck } from '../../src/stores/pincode';
+import { expectNoAxeViolations } from './support/axe';
 
 async function mountChecker() {
   await act(async () => {
@@ -94,5 +95,19 @@ describe('lab-pincode-checker', () => {
     expect(status).toContain("Sorry, we don't provide services in this area yet");
     expect(status).toContain('Please contact us for more information.');
     expect(checks).toEqual([{ pincode: '400001', available: false }]);
+  });
+
+  it('has no accessibility violations, idle and with an answer', async () => {
+    vi.useRealTimers();
+    const { host, input, button } = await mountChecker();
+    await expectNoAxeViolations(host);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    type(input, '560001');
+    await act(async () => {
+      fireEvent.click(button);
+      await vi.advanceTimersByTimeAsync(PINCODE_CHECK_DELAY_MS);
+    });
+    vi.useRealTimers();
+    await expectNoAxeViolations(host);
   });
 });

@@ -4,6 +4,7 @@ import { SearchBox } from '../../src/components/SearchBox/SearchBox';
 import { SEARCH_DELAY_MS } from '../../src/stores/search';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
+import { expectNoAxeViolations } from './support/axe';
 
 let api: CannedApi;
 beforeAll(async () => {
@@ -99,5 +100,16 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'cbc' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(assign).toHaveBeenCalledWith('https://lab.example.in/store#/search?q=cbc');
+  });
+
+  it('has no accessibility violations, closed and with its list open and highlighted', async () => {
+    const { container } = render(<SearchBox />);
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = await typeAndWait('vitamin');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscribeForm } from '../../src/components/Footer/SubscribeForm';
+import { expectNoAxeViolations } from './support/axe';
 
 function subscribeWith(value: string) {
   const input = screen.getByLabelText<HTMLInputElement>('Your WhatsApp number');
@@ -35,5 +36,12 @@ describe('the footer WhatsApp subscribe form', () => {
     render(<SubscribeForm />);
     subscribeWith('98860 12345');
     expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing to our WhatsApp updates!');
+  });
+
+  it('has no accessibility violations, empty and with its alert', async () => {
+    const { container } = render(<SubscribeForm />);
+    await expectNoAxeViolations(container);
+    subscribeWith('98860');
+    await expectNoAxeViolations(container);
   });
 });
