@@ -53,6 +53,12 @@ async function openStore(hash: string) {
   return { host, store: within(base) };
 }
 
+const logIn = () => {
+  act(() => {
+    signIn({ token: 't-1', userId: 'u-1' });
+  });
+};
+
 /** Waits until `check` passes: the store loads its screens lazily and its data over the network. */
 const settle = (check: () => void) => waitFor(check, { timeout: 5000 });
 
@@ -76,9 +82,7 @@ describe('accessibility of the store (axe)', () => {
   });
 
   it('the header of a logged-in user with the account menu open', async () => {
-    act(() => {
-      signIn({ token: 't-1', userId: 'u-1' });
-    });
+    logIn();
     const { host, store } = await openStore('#/terms-and-conditions');
     await settle(() => expect(store.getByRole('heading', { level: 1 })).toBeTruthy());
     act(() => {
@@ -89,9 +93,7 @@ describe('accessibility of the store (axe)', () => {
   });
 
   it('a product after adding it to the cart, with its message shown', async () => {
-    act(() => {
-      signIn({ token: 't-1', userId: 'u-1' });
-    });
+    logIn();
     const { host, store } = await openStore('#/product?id=cbc');
     await settle(() => expect(store.getByRole('heading', { level: 1, name: cbc.name })).toBeTruthy());
     act(() => {
@@ -102,9 +104,7 @@ describe('accessibility of the store (axe)', () => {
   });
 
   it('the cart with its items and the removal dialog open', async () => {
-    act(() => {
-      signIn({ token: 't-1', userId: 'u-1' });
-    });
+    logIn();
     const { host, store } = await openStore('#/cart?userId=u-1');
     await settle(() => expect(store.getByRole('button', { name: `Remove ${cbc.name}` })).toBeTruthy());
     await expectNoAxeViolations(host);
