@@ -1,35 +1,45 @@
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
-const widgets = [
-  'lab-header',
-  'lab-cart-badge',
-  'lab-search-box',
-  'lab-pincode-checker',
-  'lab-login-panel',
-] as const;
+import { elementDocs } from './src/elements/definitions';
+
+/** Output name (`widgets/lab-header`) → source, one entry per element definition. */
+const elementEntries = Object.fromEntries(
+  elementDocs.map((element) => [element.file.replace(/^dist\/|\.js$/g, ''), `widgets/${element.spec.tag}.ts`]),
+);
+
+/** Tag → its file relative to dist/, for the autoloader. */
+const elementFiles = Object.fromEntries(
+  elementDocs.map((element) => [element.spec.tag, element.file.replace(/^dist\//, '')]),
+);
 
 /**
- * Library build of DESIGN §2: `dist/lab-storefront.js` (every element) and one file per widget in
+ * Library build of DESIGN §2: `dist/lab-storefront.js` (every element), one file per widget in
  * `dist/widgets/`, ES modules sharing chunks so a page that loads several runs one React and one
- * set of stores. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
+ * set of stores, and `dist/lab-autoloader.js`, which loads them as their elements come near. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
  * development React; the define is for builds only (tests need development React's `act`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget(), customElementsManifest()],
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  plugins: [
+    wouterWithoutHistoryPatch(),
+    remRelativeToWidget(),
+    keepSideEffectImports(),
+    customElementsManifest(),
+  ],
+  define: {
+    LAB_ELEMENT_FILES: JSON.stringify(elementFiles),
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: {
-        'lab-storefront': 'widgets/lab-storefront.ts',
-        ...Object.fromEntries(widgets.map((name) => [`widgets/${name}`, `widgets/${name}.ts`])),
-      },
+      entry: { ...elementEntries, 'lab-autoloader': 'widgets/lab-autoloader.ts' },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -1,23 +1,58 @@
 /**
- * The public events of DESIGN §2. They bubble and are composed, so a host page listens on the
- * element or on any ancestor (document included). Fired on user action only.
+ * The public `lab-*` events of DESIGN §2, declared once: the manifest, the README's table and the
+ * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
+ * listens on the element or on any ancestor (the document included).
  */
-export interface LabEventDetailMap {
-  /** The cart count changed (an item was added or removed, or the cart was synced). */
-  'lab-cart-change': { count: number };
-  /** A login succeeded. */
-  'lab-login': { userId: string };
-  /** The user logged out. */
-  'lab-logout': Record<string, never>;
-  /** A pin-code availability check finished. */
-  'lab-pincode-check': { pincode: string; available: boolean };
+type DetailFieldKind = 'string' | 'number' | 'boolean';
+
+interface EventSpec {
+  /** When it fires, as one sentence. */
+  readonly description: string;
+  /** The fields of `event.detail`, with their kinds. */
+  readonly detail: Readonly<Record<string, DetailFieldKind>>;
 }
 
-export type LabEventName = keyof LabEventDetailMap;
+export const labEvents = {
+  'lab-cart-change': {
+    description: 'The cart count changed.',
+    detail: { count: 'number' },
+  },
+  'lab-login': {
+    description: 'A login succeeded.',
+    detail: { userId: 'string' },
+  },
+  'lab-logout': {
+    description: 'The user logged out.',
+    detail: {},
+  },
+  'lab-pincode-check': {
+    description: 'A pin-code availability check finished.',
+    detail: { pincode: 'string', available: 'boolean' },
+  },
+} as const satisfies Record<`lab-${string}`, EventSpec>;
+
+export type LabEventName = keyof typeof labEvents;
+
+type ValueOfKind<Kind> = Kind extends 'number' ? number : Kind extends 'boolean' ? boolean : string;
+
+type DetailOf<Fields> = keyof Fields extends never
+  ? Record<string, never>
+  : { [Field in keyof Fields]: ValueOfKind<Fields[Field]> };
+
+export type LabEventDetailMap = {
+  [Name in LabEventName]: DetailOf<(typeof labEvents)[Name]['detail']>;
+};
 
 export type LabEventMap = {
   [Name in LabEventName]: CustomEvent<LabEventDetailMap[Name]>;
 };
+
+/** `{ count: number }`: the detail's type as TypeScript text, for the manifest and the README. */
+export function detailTypeText(name: LabEventName): string {
+  const fields = Object.entries(labEvents[name].detail);
+  if (fields.length === 0) return 'Record<string, never>';
+  return `{ ${fields.map(([field, kind]) => `${field}: ${kind}`).join('; ')} }`;
+}
 
 export function dispatchLabEvent<Name extends LabEventName>(
   target: EventTarget,

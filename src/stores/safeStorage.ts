@@ -55,6 +55,18 @@ export function createSafeStorage(storage: Storage | undefined): Record<string, 
   });
 }
 
+/**
+ * Whether `key` holds `value` in the browser's storage, where it outlives a reload, rather than
+ * only in this page's memory.
+ */
+export function isStored(key: string, value: string): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(key) === value;
+  } catch {
+    return false;
+  }
+}
+
 /** Installs the engine. Runs before any persistent store is created (stores import this first). */
 function installSafeStorage(): void {
   if (typeof window === 'undefined') {

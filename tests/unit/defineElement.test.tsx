@@ -1,8 +1,9 @@
-import { act } from 'react';
+import { act, useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { useLabEvent } from '../../src/elements/hostElement';
+import { announce } from '../../src/elements/announce';
 import { useStyles } from '../../src/elements/adoptStyles';
+import type { ElementSpec } from '../../src/elements/elementSpec';
 import { $apiBase } from '../../src/stores/config';
 
 interface ProbeProps {
@@ -12,11 +13,11 @@ interface ProbeProps {
 
 function Probe({ label, open }: ProbeProps) {
   useStyles('.probe { color: rgb(1, 2, 3); }');
-  const fire = useLabEvent();
+  const id = useId();
   return (
-    <div part="base" className="probe" data-open={String(Boolean(open))}>
+    <div part="base" className="probe" id={id} data-open={String(Boolean(open))}>
       <span>{label ?? 'no label'}</span>
-      <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
+      <button type="button" onClick={() => announce('lab-login', { userId: '42' })}>
         fire
       </button>
     </div>
@@ -24,15 +25,19 @@ function Probe({ label, open }: ProbeProps) {
 }
 
 let tagCount = 0;
-function defineProbe() {
+function probeSpec() {
   tagCount += 1;
-  const tag = `lab-probe-${tagCount}`;
-  const element = createLabElement<ProbeProps>({
-    component: Probe,
-    attributes: { label: 'string', open: 'boolean' },
-  });
-  defineLabElement(tag, element);
-  return { tag, element };
+  return {
+    tag: `lab-probe-${tagCount}`,
+    attributes: { 'api-base': 'string', label: 'string', open: 'boolean' },
+  } as const satisfies ElementSpec;
+}
+
+function defineProbe() {
+  const spec = probeSpec();
+  const element = createLabElement(spec, Probe);
+  defineLabElement(element);
+  return { tag: spec.tag, element };
 }
 
 async function mount(html: string): Promise<HTMLElement> {
@@ -77,11 +82,45 @@ describe('an element made by the factory', () => {
     expect(probe()?.getAttribute('data-open')).toBe('true');
     await act(async () => element.removeAttribute('open'));
     expect(probe()?.getAttribute('data-open')).toBe('false');
+    await act(async () => element.setAttribute('open', 'open'));
+    expect(probe()?.getAttribute('data-open')).toBe('true');
+    await act(async () => element.removeAttribute('open'));
     await act(async () => {
       (element as HTMLElement & { open: boolean }).open = true;
     });
     expect(element.hasAttribute('open')).toBe(true);
     expect(probe()?.getAttribute('data-open')).toBe('true');
+    await act(async () => {
+      (element as HTMLElement & { open: boolean }).open = false;
+    });
+    expect(element.hasAttribute('open')).toBe(false);
+    expect(probe()?.getAttribute('data-open')).toBe('false');
+  });
+
+  it('reflects string properties to attributes, null when absent', async () => {
+    const { tag } = defineProbe();
+    const element = (await mount(`<${tag}></${tag}>`)) as HTMLElement & { label: string | null };
+    expect(element.label).toBeNull();
+    await act(async () => {
+      element.label = 'From a property';
+    });
+    expect(element.getAttribute('label')).toBe('From a property');
+    expect(shadow(element).textContent).toContain('From a property');
+    await act(async () => {
+      element.label = null;
+    });
+    expect(element.hasAttribute('label')).toBe(false);
+    expect(shadow(element).textContent).toContain('no label');
+  });
+
+  it('gives every element on the page its own React ids (ids never cross shadow roots)', async () => {
+    const { tag } = defineProbe();
+    await mount(`<${tag}></${tag}><${tag}></${tag}>`);
+    const ids = [...document.querySelectorAll<HTMLElement>(tag)].map(
+      (element) => shadow(element).querySelector('.probe')?.id,
+    );
+    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('dispatches lab-* events from the host element, bubbling out of the shadow root', async () => {
@@ -93,6 +132,24 @@ describe('an element made by the factory', () => {
     });
     await act(async () => shadow(element).querySelector('button')?.click());
     expect(heard).toHaveBeenCalledWith({ userId: '42' }, true);
+  });
+
+  it('fires a store event once, from the element the user last acted in, whatever the number of elements', async () => {
+    const { tag } = defineProbe();
+    await mount(`<${tag} id="first"></${tag}><${tag} id="second"></${tag}>`);
+    const heardFrom: string[] = [];
+    const listening = new AbortController();
+    document.addEventListener('lab-login', (event) => heardFrom.push((event.target as HTMLElement).id), {
+      signal: listening.signal,
+    });
+    announce('lab-login', { userId: '7' });
+    const button = shadow(document.getElementById('second') as HTMLElement).querySelector('button');
+    await act(async () => {
+      button?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      button?.click();
+    });
+    listening.abort();
+    expect(heardFrom).toEqual(['first', 'second']);
   });
 
   it('keeps its rendered tree when moved to another place in the page', async () => {
@@ -121,17 +178,19 @@ describe('defining an element', () => {
   it('skips a tag that is already defined by the same version, silently', () => {
     const { tag, element } = defineProbe();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(() => defineLabElement(tag, element)).not.toThrow();
+    expect(customElements.get(tag)).toBe(element);
+    expect(() => defineLabElement(element)).not.toThrow();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('skips a tag defined by another version of the bundle and warns once', () => {
-    const { tag } = defineProbe();
-    const other = createLabElement<ProbeProps>({ component: Probe, attributes: {} });
+    const spec = probeSpec();
+    defineLabElement(createLabElement(spec, Probe));
+    const other = createLabElement(spec, Probe);
     other.labVersion = '0.0.0-other';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    defineLabElement(tag, other);
-    defineLabElement(tag, other);
+    defineLabElement(other);
+    defineLabElement(other);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('0.0.0-other');
   });

@@ -1,8 +1,7 @@
 import { ShoppingCart } from '../icons';
 import { useState } from 'react';
-import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $cartCount, addTestToCart } from '../../stores/cart';
+import { addTestToCart } from '../../stores/cart';
 import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
@@ -17,7 +16,6 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps) {
   const t = useT();
-  const fire = useLabEvent();
   const [busy, setBusy] = useState(false);
 
   async function add() {
@@ -33,7 +31,6 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
       return;
     }
     showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });
-    if (result.kind === 'done') fire('lab-cart-change', { count: $cartCount.get() });
   }
 
   return (

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useHostElement, useLabEvent } from '../../elements/hostElement';
+import { useHostElement } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $cartCount, createCartScreen } from '../../stores/cart';
+import { createCartScreen } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../../styles/skeleton.css?inline';
@@ -18,7 +18,6 @@ export function CartView({ userId }: { userId: string }) {
   useStyles(skeletonCss);
   useStyles(css);
   const t = useT();
-  const fire = useLabEvent();
   const host = useHostElement();
   const screen = useMemo(() => createCartScreen(userId), [userId]);
   const items = useStore(screen.$items);
@@ -36,11 +35,8 @@ export function CartView({ userId }: { userId: string }) {
   }, [pending, host]);
 
   useEffect(() => {
-    const before = $cartCount.get();
-    void screen.load().then(() => {
-      if ($cartCount.get() !== before) fire('lab-cart-change', { count: $cartCount.get() });
-    });
-  }, [screen, fire]);
+    void screen.load();
+  }, [screen]);
 
   async function confirmRemoval(item: CartItem) {
     setRemoving(true);
@@ -53,7 +49,6 @@ export function CartView({ userId }: { userId: string }) {
       return;
     }
     showToast({ tone: 'success', text: t('cart.removed', { name: item.name }) });
-    fire('lab-cart-change', { count: $cartCount.get() });
   }
 
   if (items === undefined) {

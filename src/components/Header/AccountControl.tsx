@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
-import { useLabEvent } from '../../elements/hostElement';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
@@ -20,7 +19,6 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);
-  const fire = useLabEvent();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +45,6 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const logOut = () => {
     setMenuOpen(false);
     signOut();
-    fire('lab-logout', {});
   };
 
   return (

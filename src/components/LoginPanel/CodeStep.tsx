@@ -8,11 +8,10 @@ export interface CodeStepProps {
   busy: boolean;
   /** Seconds until Resend is allowed again (the server's cooldown). */
   resendWait: number;
-  onVerified: (userId: string) => void;
 }
 
 /** Spec §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number. */
-export function CodeStep({ phone, code, busy, resendWait: wait, onVerified }: CodeStepProps) {
+export function CodeStep({ phone, code, busy, resendWait: wait }: CodeStepProps) {
   const t = useT();
   const ids = useId();
   return (
@@ -22,9 +21,7 @@ export function CodeStep({ phone, code, busy, resendWait: wait, onVerified }: Co
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
-        void verifyCode().then((userId) => {
-          if (userId) onVerified(userId);
-        });
+        void verifyCode();
       }}
     >
       <p className="login-panel__sent-to">{t('login.code.sentTo', { phone })}</p>

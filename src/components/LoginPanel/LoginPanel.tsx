@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { X } from '../icons';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
-import { useHostElement, useLabEvent } from '../../elements/hostElement';
+import { useHostElement } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $login, isSuccessMessage, closeLoginPanel } from '../../stores/login';
+import { $login, $loginsKeptInPage, closeLoginPanel, isSuccessMessage } from '../../stores/login';
 import { CodeStep } from './CodeStep';
 import css from './LoginPanel.css?inline';
 import { PhoneStep } from './PhoneStep';
@@ -26,11 +26,16 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
   const t = useT();
   const ids = useId();
   const host = useHostElement();
-  const fire = useLabEvent();
   const { dialog, isBackdropClick } = useModalDialog(open, (element) => {
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   });
   const { step, phone, code, message, busy, resendWait } = useStore($login);
+  const loginsKeptInPage = useStore($loginsKeptInPage);
+  const loginsWhenRendered = useRef(loginsKeptInPage);
+  useEffect(() => {
+    if (loginsKeptInPage !== loginsWhenRendered.current) dialog.current?.close();
+    loginsWhenRendered.current = loginsKeptInPage;
+  }, [loginsKeptInPage, dialog]);
 
 
   function onDialogClose() {
@@ -74,7 +79,6 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
               code={code}
               busy={busy}
               resendWait={resendWait}
-              onVerified={(userId) => fire('lab-login', { userId })}
             />
           )}
           <div role="alert" className="login-panel__message">

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
-import { useLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
@@ -17,7 +16,6 @@ import { PincodeResult } from './PincodeResult';
 export function PincodeChecker() {
   useStyles(css);
   const t = useT();
-  const fire = useLabEvent();
   const check = useStore($pincodeCheck);
   // The check is shared page-wide: coming back to Home shows the last pin code with its answer.
   const [pincode, setPincode] = useState(() => (check.status === 'idle' ? '' : check.pincode));
@@ -33,10 +31,7 @@ export function PincodeChecker() {
       return;
     }
     setInvalid(false);
-    const outcome = await checkPincode(pincode);
-    if (outcome?.status === 'available' || outcome?.status === 'unavailable') {
-      fire('lab-pincode-check', { pincode: outcome.pincode, available: outcome.status === 'available' });
-    }
+    await checkPincode(pincode);
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 /** Logging in: the login panel's flow (phone, code, resend) and whether the panel is open. */
 export {
   $login,
+  $loginsKeptInPage,
   changeNumber,
   isSuccessMessage,
   requestCode,

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import { t, type MessageKey } from '../../i18n';
 import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
@@ -43,6 +43,12 @@ const initial: LoginState = { step: 'phone', phone: '', code: '', message: '', b
 
 /** Spec §4: the login panel's flow, shared by every login panel on the page. */
 export const $login = map<LoginState>({ ...initial });
+
+/**
+ * Counts the logins that ended without the reload, because the browser could not store the session
+ * (a reload would end it): every login panel closes itself when it grows.
+ */
+export const $loginsKeptInPage = atom(0);
 
 let reloadPage: () => void = () => location.reload();
 
@@ -151,11 +157,20 @@ export async function verifyCode(): Promise<string | undefined> {
     update({ busy: false, message: outcome.message });
     return undefined;
   }
-  signIn(outcome.value);
+  const stored = signIn(outcome.value);
   // A cart filled on another device shows its count at once (the page reloads in a second).
   void syncCartWithServer(outcome.value.userId);
   update({ busy: false, message: t('login.success') });
-  setTimeout(() => reloadPage(), RELOAD_DELAY_MS);
+  // A session the browser could not store lives in this page only: a reload would end it, so the
+  // panel closes instead.
+  setTimeout(() => {
+    if (stored) {
+      reloadPage();
+      return;
+    }
+    resetLogin();
+    $loginsKeptInPage.set($loginsKeptInPage.get() + 1);
+  }, RELOAD_DELAY_MS);
   return outcome.value.userId;
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { announce } from '../../elements/announce';
 import { isServiceablePincode, isValidPincode } from '../../lib/pincode';
 
 export type PincodeCheck =
@@ -12,6 +13,13 @@ export const PINCODE_CHECK_DELAY_MS = 1000;
 
 /** Spec §4: the pin-code check, shared by every checker on the page. */
 export const $pincodeCheck = atom<PincodeCheck>({ status: 'idle' });
+
+// A finished check (not one overtaken by a newer one) is told to the host page once.
+$pincodeCheck.listen((check) => {
+  if (check.status === 'available' || check.status === 'unavailable') {
+    announce('lab-pincode-check', { pincode: check.pincode, available: check.status === 'available' });
+  }
+});
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,153 @@
+import type { ElementDocs } from '../src/elements/elementSpec';
+import { camelCase } from '../src/elements/elementSpec';
+import { detailTypeText, labEvents, type LabEventName } from '../src/elements/events';
+import type { ThemeToken } from './themeTokens';
+
+/**
+ * What the element definitions say, written out for tools and people: the Custom Elements
+ * Manifest (schema 2.1.0) that `dist/custom-elements.json` holds, and the README's tables.
+ */
+interface DocumentedAttribute {
+  name: string;
+  kind: 'string' | 'boolean';
+  description: string;
+  default?: string;
+}
+
+function attributesOf(element: ElementDocs): DocumentedAttribute[] {
+  return Object.entries(element.spec.attributes).map(([name, kind]) => ({
+    name,
+    kind,
+    ...(element.attributes[name] as ElementDocs['attributes'][string]),
+  }));
+}
+
+const propertyType = (attribute: DocumentedAttribute) =>
+  attribute.kind === 'boolean' ? 'boolean' : 'string | null';
+
+function classDeclaration(element: ElementDocs, tokens: readonly ThemeToken[]) {
+  const attributes = attributesOf(element);
+  return {
+    kind: 'class',
+    name: element.className,
+    tagName: element.spec.tag,
+    customElement: true,
+    description: element.description,
+    superclass: { name: 'HTMLElement' },
+    attributes: attributes.map((attribute) => ({
+      name: attribute.name,
+      fieldName: camelCase(attribute.name),
+      type: { text: attribute.kind },
+      ...(attribute.default ? { default: attribute.default } : {}),
+      description: attribute.description,
+    })),
+    members: attributes.map((attribute) => ({
+      kind: 'field',
+      name: camelCase(attribute.name),
+      type: { text: propertyType(attribute) },
+      attribute: attribute.name,
+      reflects: true,
+      description: attribute.description,
+    })),
+    events: element.events.map((name) => ({
+      name,
+      type: { text: `CustomEvent<${detailTypeText(name)}>` },
+      description: labEvents[name].description,
+    })),
+    cssProperties: tokens.map((token) => ({ ...token })),
+    cssParts: Object.entries(element.parts).map(([name, description]) => ({ name, description })),
+  };
+}
+
+export function customElementsManifest(
+  elements: readonly ElementDocs[],
+  tokens: readonly ThemeToken[],
+  version: string,
+) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    package: { version },
+    modules: elements.map((element) => ({
+      kind: 'javascript-module',
+      path: element.file,
+      declarations: [classDeclaration(element, tokens)],
+      exports: [
+        { kind: 'js', name: element.className, declaration: { name: element.className, module: element.file } },
+        {
+          kind: 'custom-element-definition',
+          name: element.spec.tag,
+          declaration: { name: element.className, module: element.file },
+        },
+      ],
+    })),
+  };
+}
+
+const code = (text: string) => `\`${text}\``;
+// A pipe inside a cell (`string | null`) would end the cell: Markdown tables escape it.
+const row = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+}
+
+/** The README's generated tables, by the name of the marker that encloses each. */
+export function readmeTables(elements: readonly ElementDocs[], tokens: readonly ThemeToken[]) {
+  const elementTable = table(
+    ['tag', 'file', 'what it is'],
+    elements.map((element) => [code(element.spec.tag), code(element.file), element.description]),
+  );
+  const attributes = table(
+    ['tag', 'attribute', 'property', 'default', 'what it does'],
+    elements.flatMap((element) =>
+      attributesOf(element).map((attribute) => [
+        code(element.spec.tag),
+        code(attribute.name),
+        `${code(camelCase(attribute.name))}: ${code(propertyType(attribute))}`,
+        attribute.default ?? '',
+        attribute.description,
+      ]),
+    ),
+  );
+  const events = table(
+    ['event', 'fired when', '`detail`'],
+    (Object.keys(labEvents) as LabEventName[]).map((name) => [
+      code(name),
+      labEvents[name].description,
+      code(detailTypeText(name)),
+    ]),
+  );
+  const parts = table(
+    ['tag', 'part', 'what it is'],
+    elements.flatMap((element) =>
+      Object.entries(element.parts).map(([name, description]) => [code(element.spec.tag), code(name), description]),
+    ),
+  );
+  // Tokens under one comment of tokens.css share a row (Map.groupBy needs Node 21).
+  const groups = new Map<string, ThemeToken[]>();
+  for (const token of tokens) groups.set(token.description, [...(groups.get(token.description) ?? []), token]);
+  const themeTokens = table(
+    ['tokens', 'defaults', 'what they theme'],
+    [...groups].map(([description, group]) => [
+      group.map((token) => code(token.name)).join(', '),
+      group.map((token) => code(token.default)).join(', '),
+      description,
+    ]),
+  );
+  return { elements: elementTable, attributes, events, parts, 'theme-tokens': themeTokens };
+}
+
+/** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`. */
+export function fillGeneratedSections(readme: string, sections: Record<string, string>): string {
+  let filled = readme;
+  for (const [name, text] of Object.entries(sections)) {
+    const start = `<!-- generated:${name} -->`;
+    const end = `<!-- /generated:${name} -->`;
+    const from = filled.indexOf(start);
+    const to = filled.indexOf(end);
+    if (from === -1 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+    filled = `${filled.slice(0, from + start.length)}\n${text}\n${filled.slice(to)}`;
+  }
+  return filled;
+}

@@ -1,0 +1,28 @@
+import postcss from 'postcss';
+
+/** A public `--lab-*` custom property: its name, its default and what it themes. */
+export interface ThemeToken {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/**
+ * Reads the public tokens from `src/styles/tokens.css`, their one declaration: each private
+ * `--_x: var(--lab-x, default)` names a public token and its default, and the comment above a
+ * group of declarations describes the group.
+ */
+export function readThemeTokens(css: string): ThemeToken[] {
+  const tokens: ThemeToken[] = [];
+  let description = '';
+  postcss.parse(css).walk((node) => {
+    if (node.type === 'comment') description = node.text.trim();
+    if (node.type !== 'decl' || !node.prop.startsWith('--_')) return;
+    const value = node.value.trim();
+    if (!value.startsWith('var(') || !value.endsWith(')')) return;
+    const [name = '', ...fallback] = postcss.list.comma(value.slice(4, -1));
+    if (!name.startsWith('--lab-')) return;
+    tokens.push({ name, default: fallback.join(', ').replace(/\s+/g, ' '), description });
+  });
+  return tokens;
+}

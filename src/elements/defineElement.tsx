@@ -1,0 +1,140 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { StrictMode, type ComponentType } from 'react';
+import { version } from '../../package.json';
+import { setApiBase } from '../stores/config';
+import { adoptSharedStyles } from './adoptStyles';
+import { hostConnected, hostDisconnected, watchForActions } from './announce';
+import {
+  camelCase,
+  type AttributeKind,
+  type ComponentProps,
+  type ElementSpec,
+  type LabElementClass,
+} from './elementSpec';
+import { HostElementContext } from './hostElement';
+import { reportAttributeChange, useHostAttributes } from './hostAttributes';
+
+/** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+function propsFrom(
+  attributes: readonly [string, AttributeKind][],
+  values: Readonly<Record<string, string | null>>,
+): Record<string, string | boolean | undefined> {
+  return Object.fromEntries(
+    attributes.map(([name, kind]) => {
+      const value = values[name] ?? null;
+      return [camelCase(name), kind === 'boolean' ? value !== null : (value ?? undefined)];
+    }),
+  );
+}
+
+/**
+ * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
+ * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
+ * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
+ * resets), `api-base` configuring the whole page, typed reflecting properties, a place among the
+ * sources of the stores' `lab-*` events (announce.ts), and an unmount
+ * deferred by a microtask, so that an element moved in the page keeps its state.
+ */
+export function createLabElement<Spec extends ElementSpec>(
+  spec: Spec,
+  Component: ComponentType<ComponentProps<Spec>>,
+): LabElementClass<Spec> {
+  const attributes = Object.entries(spec.attributes);
+  const names = attributes.map(([name]) => name);
+
+  /** What r2wc renders: it passes its container, the shadow root, whose host is the element. */
+  function ElementRoot({ container }: { container: ShadowRoot }) {
+    const host = container.host as HTMLElement;
+    const values = useHostAttributes(host, names);
+    return (
+      <StrictMode>
+        <HostElementContext.Provider value={host}>
+          <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
+        </HostElementContext.Provider>
+      </StrictMode>
+    );
+  }
+
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as unknown as new () => R2wcElement;
+
+  class LabElement extends Base {
+    static spec = spec;
+    static labVersion = version;
+
+    static get observedAttributes(): string[] {
+      return names;
+    }
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+      watchForActions(this);
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      hostConnected(this);
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      if (name === 'api-base') setApiBase(newValue);
+      reportAttributeChange(this);
+    }
+
+    override disconnectedCallback(): void {
+      // A move (remove, then insert in the same task) must not unmount: wait and look again.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        hostDisconnected(this);
+        super.disconnectedCallback();
+      });
+    }
+  }
+
+  for (const [name, kind] of attributes) {
+    Object.defineProperty(LabElement.prototype, camelCase(name), {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return kind === 'boolean' ? this.hasAttribute(name) : this.getAttribute(name);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, typeof value === 'string' ? value : JSON.stringify(value));
+      },
+    });
+  }
+
+  return LabElement as unknown as LabElementClass<Spec>;
+}
+
+const warnedTags = new Set<string>();
+
+/**
+ * Defines the element's tag unless it is already defined: loading a widget file and the full
+ * bundle, or a file twice, must not throw. A definition from another version of the bundle is
+ * kept, with one console warning, since the page's elements were already upgraded by it.
+ */
+export function defineLabElement(element: LabElementClass<ElementSpec>): void {
+  const { tag } = element.spec;
+  const existing: (CustomElementConstructor & { labVersion?: string }) | undefined =
+    customElements.get(tag);
+  if (!existing) {
+    customElements.define(tag, element);
+    return;
+  }
+  if (existing.labVersion !== element.labVersion && !warnedTags.has(tag)) {
+    warnedTags.add(tag);
+    console.warn(
+      `<${tag}> is already defined by ${existing.labVersion ? `version ${existing.labVersion}` : 'another script'} of the lab storefront bundle; version ${element.labVersion} was not loaded for it.`,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import type { ElementDocs, ElementSpec } from '../elementSpec';
+import { apiBaseDocs } from './sharedAttributes';
+
+export const labStorefront = {
+  tag: 'lab-storefront',
+  attributes: {
+    'api-base': 'string',
+    'support-phone': 'string',
+    'support-email': 'string',
+    'whatsapp-number': 'string',
+    address: 'string',
+  },
+} as const satisfies ElementSpec;
+
+export const labStorefrontDocs = {
+  spec: labStorefront,
+  className: 'LabStorefrontElement',
+  file: 'dist/lab-storefront.js',
+  description:
+    'The whole store: header (desktop and mobile), every screen routed on the page hash, footer, mobile bottom bar and scroll-to-top. Its file defines every element.',
+  attributes: {
+    'api-base': apiBaseDocs,
+    'support-phone': {
+      description: 'Support phone number shown in the footer, the legal pages and the Call buttons.',
+    },
+    'support-email': {
+      description: 'Support e-mail address shown in the footer and the legal pages.',
+    },
+    'whatsapp-number': {
+      description: 'WhatsApp number for the WhatsApp buttons (digits, with the country code).',
+    },
+    address: {
+      description: 'Postal address shown in the footer and on the Sitemap.',
+    },
+  },
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check'],
+  parts: { base: "The store's outer wrapper." },
+} as const satisfies ElementDocs<typeof labStorefront>;

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+import { storefront } from './support/session';
+
+/**
+ * The shipped bundle (dist/, served by the demo server) where the browser will not store anything:
+ * a full quota (Safari's private mode: writes throw, reads work) or storage denied altogether
+ * (sandboxed frames, blocked cookies: touching `localStorage` throws). The store keeps the
+ * session, the cart and the pin code in memory, and nothing throws uncaught.
+ */
+const blockers = {
+  'full (setItem throws, getItem works)': () => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  },
+  'denied altogether (localStorage throws)': () => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  },
+};
+
+/** Moves within the store as its links do: a hash change, never a new document. */
+async function openScreen(page: Page, hash: string) {
+  await page.evaluate((target) => {
+    location.hash = target;
+  }, hash);
+}
+
+async function logInWithThePanel(page: Page) {
+  const phoneNumber = uniquePhoneNumber();
+  const store = storefront(page);
+  await store.getByRole('button', { name: 'Login', exact: true }).click();
+  const panel = store.locator('dialog.login-panel');
+  await panel.getByLabel('Mobile number').fill(phoneNumber);
+  await panel.getByRole('button', { name: 'Send OTP' }).click();
+  await panel.getByLabel('One-time password (OTP)').fill(await readLoginCode(phoneNumber));
+  await panel.getByRole('button', { name: 'Verify OTP' }).click();
+  // 'Login successful!' shows for a second (login.spec.ts reads it); then the panel closes.
+  await expect(panel).toBeHidden();
+}
+
+for (const [storage, block] of Object.entries(blockers)) {
+  test(`with storage ${storage}: login, add to cart, the header count and the pin-code check work in memory`, async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.addInitScript(block);
+    await page.goto('/#/');
+    const store = storefront(page);
+
+    await logInWithThePanel(page);
+    // A reload would end a session kept in memory, so the page stays: this mark must survive.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
+    await expect(store.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+
+    await openScreen(page, '#/single-test');
+    await store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' }).click();
+    await expect(store.getByRole('status').filter({ hasText: 'Item added to cart successfully!' })).toBeVisible();
+    await expect(store.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+
+    await openScreen(page, '#/');
+    const checker = store.locator('form.pincode');
+    await checker.getByRole('textbox').fill('560030');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByText('Great! Service Available')).toBeVisible();
+
+    // The check took over a second since the login: a reload scheduled by it would have happened.
+    await expect(page.locator('html')).toHaveAttribute('data-same-page', '');
+    await expect(store.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { customElementsManifest, fillGeneratedSections, readmeTables } from '../../build/elementDocs';
+import { readThemeTokens } from '../../build/themeTokens';
+import { elementDocs } from '../../src/elements/definitions';
+
+const tokensCss = readFileSync('src/styles/tokens.css', 'utf8');
+
+describe('the documentation generated from the element definitions', () => {
+  it('is what the README shows (run `npm run docs` after changing a definition)', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const tables = readmeTables(elementDocs, readThemeTokens(tokensCss));
+    expect(fillGeneratedSections(readme, tables)).toBe(readme);
+  });
+
+  it('gives the manifest every tag with its typed properties, events and parts', () => {
+    const manifest = customElementsManifest(elementDocs, readThemeTokens(tokensCss), '1.2.3');
+    const panel = manifest.modules.find((module) => module.path === 'dist/widgets/lab-login-panel.js');
+    const declaration = panel?.declarations[0];
+    expect(manifest.modules.map((module) => module.declarations[0]?.tagName)).toEqual([
+      'lab-storefront',
+      'lab-header',
+      'lab-cart-badge',
+      'lab-search-box',
+      'lab-pincode-checker',
+      'lab-login-panel',
+    ]);
+    expect(declaration?.members).toContainEqual(
+      expect.objectContaining({ name: 'open', type: { text: 'boolean' }, attribute: 'open', reflects: true }),
+    );
+    expect(declaration?.members).toContainEqual(
+      expect.objectContaining({ name: 'apiBase', type: { text: 'string | null' }, attribute: 'api-base' }),
+    );
+    expect(declaration?.events).toEqual([
+      { name: 'lab-login', type: { text: 'CustomEvent<{ userId: string }>' }, description: 'A login succeeded.' },
+    ]);
+  });
+});
+
+describe('reading the theme tokens with a CSS parser', () => {
+  it('takes each public token, its whole default and the comment above its group', () => {
+    const css = `:host {
+      /* Brand; colours, "quoted" */
+      --_color: var(--lab-color, #fff);
+      --_font: var(--lab-font, 'A, B', url("x,y.woff"), sans-serif);
+      /* --_fake: var(--lab-fake, 1px); */
+      --_internal: 4px;
+      --_shadow: var(--lab-shadow, 0 1px 2px rgb(0 0 0 / 0.1), 0 2px 4px rgb(0 0 0 / 0.2));
+    }`;
+    expect(readThemeTokens(css)).toEqual([
+      { name: '--lab-color', default: '#fff', description: 'Brand; colours, "quoted"' },
+      { name: '--lab-font', default: `'A, B', url("x,y.woff"), sans-serif`, description: 'Brand; colours, "quoted"' },
+      {
+        name: '--lab-shadow',
+        default: '0 1px 2px rgb(0 0 0 / 0.1), 0 2px 4px rgb(0 0 0 / 0.2)',
+        description: '--_fake: var(--lab-fake, 1px);',
+      },
+    ]);
+  });
+
+  it('finds every public token of the bundle', () => {
+    const names = readThemeTokens(tokensCss).map((token) => token.name);
+    expect(names).toContain('--lab-color-primary');
+    expect(names).toContain('--lab-font-family');
+    expect(names).toHaveLength(new Set(tokensCss.match(/--lab-[\w-]+/g)).size);
+  });
+});

@@ -1,0 +1,17 @@
+import { autoload } from '../src/autoloader/autoload';
+
+/**
+ * The one script a partner page needs: it loads each `lab-*` element's file from the autoloader's
+ * own base address when the element comes near the viewport (`eager`: at once). Tag → file comes
+ * from the element definitions at build time (vite.config.ts).
+ */
+declare const LAB_ELEMENT_FILES: Readonly<Record<string, string>>;
+
+const base = new URL('.', import.meta.url);
+
+autoload({
+  files: Object.fromEntries(
+    Object.entries(LAB_ELEMENT_FILES).map(([tag, file]) => [tag, new URL(file, base).href]),
+  ),
+  importFile: (url) => import(/* @vite-ignore */ url),
+});
