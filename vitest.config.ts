@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { remRelativeToWidget } from './build/remRelativeToWidget';
-import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
+import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
 // Two projects: components and stores in happy-dom, and the reference API in plain Node
 // against a real server on a throw-away database. The build-only `define` of vite.config.ts is

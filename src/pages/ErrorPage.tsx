@@ -1,7 +1,8 @@
 import { ArrowLeft, House, TriangleAlert } from '../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
-import css from '../components/ContentPage/ContentPage.css?inline';
-import { PopularPages } from '../components/ContentPage/PopularPages';
+import panelsCss from '../styles/panels.css?inline';
+import css from './ErrorPage.css?inline';
+import { PopularPages } from '../components/PopularPages/PopularPages';
 import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { storeHref } from '../router/storeNavigation';
@@ -10,6 +11,7 @@ const TIPS = ['error.tip.address', 'error.tip.back', 'error.tip.search', 'error.
 
 /** Spec §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
 export default function ErrorPage() {
+  useStyles(panelsCss);
   useStyles(css);
   const t = useT();
   return (

@@ -6,9 +6,9 @@ import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { loadProduct } from '../stores/catalogue';
-import { useLoadable } from '../stores/useLoadable';
+import { useLoadable } from '../hooks/useLoadable';
 import stateCss from '../components/Listing/ListingState.css?inline';
-import skeletonCss from '../components/Skeleton/Skeleton.css?inline';
+import skeletonCss from '../styles/skeleton.css?inline';
 import productCss from '../components/ProductDetail/ProductDetail.css?inline';
 
 /** Spec §8 'Product not found': no id in the address, or none on the server. */

@@ -170,8 +170,15 @@ test.describe('scroll-to-top button', () => {
     const button = store(page).getByRole('button', { name: 'Back to top' });
     await expect(store(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    // Proof that 20 px shows nothing: the scroll event has been handled (React renders a store
+    // change before the next task), and the button is still absent.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('scroll', () => setTimeout(resolve, 0), { once: true });
+          scrollTo(0, 20);
+        }),
+    );
     await expect(button).toHaveCount(0);
     await page.evaluate(() => scrollTo(0, 21));
     await expect(button).toBeVisible();

@@ -44,15 +44,9 @@ test("a short phone number gets 'Please enter a valid 10-digit phone number'", a
   await expect(message.locator('.message--error')).toBeVisible();
 });
 
-test('the whole login: code step, resend cooldown, wrong code, right code, stored session, lab-login and reload', async ({ page }) => {
-  const phoneNumber = uniquePhoneNumber();
+test('the code step: focused code field, success message, resend cooldown, no serious axe violations', async ({ page }) => {
   await openPanel(page);
-  await page.evaluate(() => {
-    document.addEventListener('lab-login', (event) => {
-      sessionStorage.setItem('lab-login', JSON.stringify((event as CustomEvent).detail));
-    });
-  });
-  await panel(page).getByLabel('Mobile number').fill(phoneNumber);
+  await panel(page).getByLabel('Mobile number').fill(uniquePhoneNumber());
   await panel(page).getByRole('button', { name: 'Send OTP' }).click();
 
   const code = panel(page).getByLabel('One-time password (OTP)');
@@ -62,6 +56,19 @@ test('the whole login: code step, resend cooldown, wrong code, right code, store
   await expect(panel(page).locator('.message--success')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, panelPath);
+});
+
+test('verifying: a short code, a wrong code, then the right one stores the session, fires lab-login and reloads', async ({ page }) => {
+  const phoneNumber = uniquePhoneNumber();
+  await openPanel(page);
+  await page.evaluate(() => {
+    document.addEventListener('lab-login', (event) => {
+      sessionStorage.setItem('lab-login', JSON.stringify((event as CustomEvent).detail));
+    });
+  });
+  await panel(page).getByLabel('Mobile number').fill(phoneNumber);
+  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
+  const code = panel(page).getByLabel('One-time password (OTP)');
 
   await code.fill('12');
   await panel(page).getByRole('button', { name: 'Verify OTP' }).click();

@@ -1,12 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import '../../widgets/lab-cart-badge';
-import { $cart, $cartCount } from '../../src/stores/cart';
-import { addTestToCart } from '../../src/stores/cartActions';
-import { createCartScreen } from '../../src/stores/cartScreen';
-import { $loginPanelOpen, closeLoginPanel } from '../../src/stores/loginPanel';
+import { $cart, $cartCount, addTestToCart, createCartScreen } from '../../src/stores/cart';
+import { $loginPanelOpen, closeLoginPanel, logOut, sessionEnded } from '../../src/stores/login';
 import { $isLoggedIn, $userToken, signIn, signOut } from '../../src/stores/session';
-import { logOut, sessionEnded } from '../../src/stores/sessionEnd';
 import { $toasts, clearToasts } from '../../src/stores/toasts';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 
@@ -161,7 +158,7 @@ describe('the Logout action', () => {
     $cart.set([{ _id: 'cbc' }]);
     api.answer(() => ({ json: { success: true, message: 'Logged out' } }));
     const logouts = await hearLogouts();
-    await logOut();
+    await act(() => logOut());
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer tok-9');
@@ -180,7 +177,7 @@ describe('the Logout action', () => {
     signIn({ token: 'tok-9', userId: 'u-9' });
     api.answer(() => 'drop');
     const logouts = await hearLogouts();
-    await logOut();
+    await act(() => logOut());
     expect($isLoggedIn.get()).toBe(false);
     expect(logouts.count).toBe(1);
   });
@@ -190,12 +187,12 @@ describe('a session the server has ended (401 on a cart call)', () => {
   it('signs out, fires lab-logout and offers "Please login to continue" with a Login button', async () => {
     signIn({ token: 'revoked', userId: 'u-9' });
     const logouts = await hearLogouts();
-    sessionEnded();
+    await act(async () => sessionEnded());
     expect($isLoggedIn.get()).toBe(false);
     expect(logouts.count).toBe(1);
     const [toast] = $toasts.get();
     expect(toast).toMatchObject({ tone: 'info', text: 'Please login to continue', action: { label: 'Login' } });
-    toast?.action?.run();
+    await act(async () => toast?.action?.run());
     expect($loginPanelOpen.get()).toBe(true);
   });
 });

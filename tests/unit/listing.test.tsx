@@ -5,6 +5,7 @@ import { PlainListing } from '../../src/components/Listing/PlainListing';
 import { TabbedListing } from '../../src/components/Listing/TabbedListing';
 import { hashHref, useHashLocation, useHashSearch } from '../../src/router/hashLocation';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { expectNoAxeViolations } from './support/axe';
 
 let api: CannedApi;
 beforeAll(async () => {
@@ -79,6 +80,14 @@ describe('tabbed listing', () => {
     expect(history.length).toBe(historyLength);
     expect(screen.getByRole('tab', { name: 'Full Body Checkup' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No tests available in this category')).toBeTruthy();
+  });
+
+  it('has no accessibility violations with its tabs and cards shown', async () => {
+    api.answer(catalogue({ 'Full Body Checkup': [test('fb', 'Basic Full Body Checkup'), test('fb2', 'Advanced Full Body')] }));
+    history.replaceState(null, '', '#/checkups');
+    const { container } = renderInStore(checkups);
+    await screen.findByRole('heading', { name: 'Advanced Full Body' });
+    await expectNoAxeViolations(container);
   });
 });
 

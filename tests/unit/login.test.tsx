@@ -7,6 +7,7 @@ import { $cartCount } from '../../src/stores/cart';
 import { $userId, $userToken } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
+import { expectNoAxeViolations } from './support/axe';
 
 let api: CannedApi;
 const reloads = vi.fn();
@@ -150,6 +151,14 @@ describe('LoginPanel', () => {
     });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change Number' }).disabled).toBe(true);
   });
+
+  it('has no accessibility violations on the phone step and on the code step', async () => {
+    const phoneStep = render(<LoginPanel open />);
+    await expectNoAxeViolations(phoneStep.baseElement);
+    phoneStep.unmount();
+    await reachCodeStep();
+    await expectNoAxeViolations(document.body);
+  });
 });
 
 describe('after a login', () => {
@@ -162,9 +171,12 @@ describe('after a login', () => {
     );
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await until(() => {
-      expect($cartCount.get()).toBe(1);
-    });
+    // The panel shows the login's message meanwhile: wait inside act, as for any update.
+    await act(() =>
+      until(() => {
+        expect($cartCount.get()).toBe(1);
+      }),
+    );
     expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer tok-2');
   });
 });

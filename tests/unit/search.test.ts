@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSearch, SEARCH_DELAY_MS } from '../../src/stores/search';
+import type { ApiOutcome } from '../../src/api/callApi';
+import type { SearchSuggestion } from '../../src/api/types';
+import { createSearch, SEARCH_DELAY_MS, type SearchBoxStore, type SearchTests } from '../../src/stores/search';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';
 
@@ -126,5 +128,74 @@ describe('search suggestions', () => {
     expect(search.$state.get().active).toBe(1);
     search.close();
     expect(search.$state.get()).toMatchObject({ open: false, active: -1 });
+  });
+});
+
+describe('answers racing the keyboard', () => {
+  type Answer = ApiOutcome<SearchSuggestion[]>;
+  /** A search whose answers arrive exactly when the test says, one per query asked. */
+  function controlledSearch() {
+    const pending = new Map<string, (answer: Answer) => void>();
+    const search: SearchTests = (query) => new Promise((resolve) => pending.set(query, resolve));
+    const answer = async (query: string, suggestions: SearchSuggestion[]) => {
+      const resolve = pending.get(query);
+      if (!resolve) throw new Error(`No request for "${query}" was made`);
+      resolve({ ok: true, value: suggestions, body: {} });
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    return { search, answer };
+  }
+  const ids = (store: SearchBoxStore) => store.$state.get().suggestions.map((s) => s._id);
+  const highlighted = (store: SearchBoxStore) => {
+    const { suggestions, active } = store.$state.get();
+    return suggestions[active]?._id;
+  };
+
+  async function typeAndPause(store: SearchBoxStore, query: string) {
+    store.setQuery(query);
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+  }
+
+  it("keeps the highlighted option when the current query's late answer still lists it", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { search, answer } = controlledSearch();
+    const store = createSearch(search);
+    await typeAndPause(store, 'complete blood');
+    await answer('complete blood', [suggestion(1), suggestion(2)]);
+    await typeAndPause(store, 'complete blood count');
+    store.move(1);
+    store.move(1);
+    expect(highlighted(store)).toBe('t2');
+
+    await answer('complete blood count', [suggestion(3), suggestion(2)]);
+    expect(ids(store)).toEqual(['t3', 't2']);
+    expect(highlighted(store)).toBe('t2');
+  });
+
+  it('drops the highlight when the late answer no longer lists the option', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { search, answer } = controlledSearch();
+    const store = createSearch(search);
+    await typeAndPause(store, 'vitamin');
+    await answer('vitamin', [suggestion(1), suggestion(2)]);
+    await typeAndPause(store, 'vitamin d');
+    store.move(1);
+    await answer('vitamin d', [suggestion(4)]);
+    expect(store.$state.get()).toMatchObject({ open: true, active: -1 });
+  });
+
+  it("ignores an older query's answer that arrives after the user moved through the current list", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { search, answer } = controlledSearch();
+    const store = createSearch(search);
+    await typeAndPause(store, 'thy');
+    await typeAndPause(store, 'thyroid');
+    await answer('thyroid', [suggestion(5), suggestion(6)]);
+    store.move(1);
+    store.move(1);
+
+    await answer('thy', [suggestion(9)]);
+    expect(ids(store)).toEqual(['t5', 't6']);
+    expect(highlighted(store)).toBe('t6');
   });
 });

@@ -3,7 +3,7 @@ import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } f
 import { $apiBase, $resolvedApiBase, apiAssetUrl, setApiBase } from '../../src/stores/config';
 import { $pincodeCheck, checkPincode, resetPincodeCheck } from '../../src/stores/pincode';
 import { createSafeStorage } from '../../src/stores/safeStorage';
-import { $userId, $userToken, signIn, signOut } from '../../src/stores/session';
+import { $userId, signIn, signOut } from '../../src/stores/session';
 
 afterEach(() => {
   signOut();
@@ -137,11 +137,5 @@ describe('the pin-code check', () => {
     });
     await vi.advanceTimersByTimeAsync(1000);
     expect((await outcome)?.status).toBe('failed');
-  });
-});
-
-describe('the stores never keep a token they did not get', () => {
-  it('starts empty', () => {
-    expect($userToken.get()).toBe('');
   });
 });

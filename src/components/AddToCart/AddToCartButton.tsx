@@ -1,9 +1,8 @@
 import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { addTestToCart } from '../../stores/cartActions';
-import { openLoginPanel } from '../../stores/loginPanel';
-import { sessionEnded } from '../../stores/sessionEnd';
+import { addTestToCart } from '../../stores/cart';
+import { openLoginPanel, sessionEnded } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
+import { fetchRandomBottomBanner } from '../../api/banners';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import { loadBottomBanner } from '../../stores/bottomBanner';
 import { apiAssetUrl } from '../../stores/config';
-import { useLoadable } from '../../stores/useLoadable';
+import { useLoadable } from '../../hooks/useLoadable';
 import css from './BottomBanner.css?inline';
 
 /**
- * Issue 5 §7: a random promotional banner under the listings, from the API's base address.
+ * Spec §7 `bottombanners/get-random`: a random promotional banner under the listings, from the API's base address.
  * While it loads, and if the call or the image fails, nothing is shown: it is an extra.
  */
 export function BottomBanner() {
   useStyles(css);
   const t = useT();
-  const { state } = useLoadable(loadBottomBanner, 'bottom-banner');
+  const { state } = useLoadable(fetchRandomBottomBanner, 'bottom-banner');
   const [broken, setBroken] = useState(false);
   if (state.status !== 'ready' || broken) return null;
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import css from './Carousel.css?inline';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology ("Offers", "Partner offers"). */

@@ -1,7 +1,7 @@
 import { ShieldCheck } from '../icons';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
-import type { CartTotals } from '../../stores/cartScreen';
+import type { CartTotals } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
 
 /** The order summary: the totals of spec §9 as the cart screen's store works them out. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useModalDialog } from '../../elements/useModalDialog';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import css from './ConfirmDialog.css?inline';
 

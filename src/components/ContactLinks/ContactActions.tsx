@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Mail, MessageCircle, Phone } from '../icons';
 import type { ReactNode } from 'react';
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';
+import css from './ContactLinks.css?inline';
 import { mailHref, telHref, whatsappHref } from './contactHrefs';
 
 export interface ContactActionsProps {
@@ -14,6 +16,7 @@ export interface ContactActionsProps {
 
 /** Call and WhatsApp (and e-mail) as buttons, from the support contact. */
 export function ContactActions({ withEmail = false, children }: ContactActionsProps) {
+  useStyles(css);
   const t = useT();
   const contact = useStore($contact);
   return (

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Mail, MapPin, Phone } from '../icons';
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';
+import css from './ContactLinks.css?inline';
 import { mailHref, telHref } from './contactHrefs';
 
 /** The postal address, phone and e-mail of spec §1, from `lab-storefront`'s attributes. */
 export function ContactDetails() {
+  useStyles(css);
   const t = useT();
   const contact = useStore($contact);
   return (

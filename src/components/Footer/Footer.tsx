@@ -6,7 +6,7 @@ import { storeHref } from '../../router/storeNavigation';
 import { $contact } from '../../stores/contact';
 import { mailHref, telHref, whatsappHref } from '../ContactLinks/contactHrefs';
 import { Logo } from '../Logo/Logo';
-import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, SITEMAP_LINK } from '../Navigation/storeLinks';
+import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, SITEMAP_LINK } from '../../router/storeLinks';
 import css from './Footer.css?inline';
 import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
+import { useStyles } from '../../elements/adoptStyles';
+import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { openLoginPanel } from '../../stores/loginPanel';
+import { logOut, openLoginPanel } from '../../stores/login';
 import { $isLoggedIn, $userId } from '../../stores/session';
-import { logOut } from '../../stores/sessionEnd';
+import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
@@ -14,6 +15,7 @@ import { logOut } from '../../stores/sessionEnd';
  * server, forgets it and the cart list here, and tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
+  useStyles(css);
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);

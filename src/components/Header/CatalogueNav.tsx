@@ -1,10 +1,13 @@
+import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
-import { CATALOGUE_LINKS } from '../Navigation/storeLinks';
+import { CATALOGUE_LINKS } from '../../router/storeLinks';
+import css from './CatalogueNav.css?inline';
 
 /** The catalogue screens as a row of links; the current one is marked for assistive technology. */
 export function CatalogueNav({ storeUrl }: { storeUrl?: string }) {
+  useStyles(css);
   const t = useT();
   // Read straight from the hash: a standalone `lab-header` has no wouter Router around it.
   const [path] = useHashLocation();

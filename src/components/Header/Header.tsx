@@ -3,7 +3,7 @@ import { Phone } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { $contact } from '../../stores/contact';
-import { $loginPanelOpen, closeLoginPanel } from '../../stores/loginPanel';
+import { $loginPanelOpen, closeLoginPanel } from '../../stores/login';
 import { CartBadge } from '../CartBadge/CartBadge';
 import { telHref } from '../ContactLinks/contactHrefs';
 import { LoginPanel } from '../LoginPanel/LoginPanel';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import css from '../ContentPage/ContentPage.css?inline';
+import css from './LegalDocument.css?inline';
 
 export interface LegalSection {
   title: MessageKey;

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { TabCategory } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import skeletonCss from '../Skeleton/Skeleton.css?inline';
+import skeletonCss from '../../styles/skeleton.css?inline';
 import css from './CategoryTabs.css?inline';
 
 export interface CategoryTabsProps {

@@ -1,5 +1,5 @@
 import { loadListing, type ListingSource } from '../../stores/catalogue';
-import { useLoadable } from '../../stores/useLoadable';
+import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';
 import { ListingGrid } from './ListingGrid';

@@ -1,5 +1,5 @@
 import { useStyles } from '../../elements/adoptStyles';
-import skeletonCss from '../Skeleton/Skeleton.css?inline';
+import skeletonCss from '../../styles/skeleton.css?inline';
 
 /** A card-shaped placeholder with the card's own sizes, shown while a list loads. */
 export function SkeletonCard() {

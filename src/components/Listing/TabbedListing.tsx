@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../api/types';
 import { useT } from '../../i18n/useT';
-import { loadListing, loadTabs } from '../../stores/catalogue';
-import { useLoadable } from '../../stores/useLoadable';
+import { fetchTabCategories } from '../../api/catalogue';
+import { loadListing } from '../../stores/catalogue';
+import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';
 import { CategoryTabs, CategoryTabsSkeleton } from './CategoryTabs';
@@ -43,7 +44,7 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
   const t = useT();
   const ids = useId();
   const [params, setParams] = useSearchParams();
-  const tabs = useLoadable(() => loadTabs(tabKind), tabKind);
+  const tabs = useLoadable(() => fetchTabCategories(tabKind), tabKind);
   const requested = params.get('tab')?.trim() || undefined;
 
   function select(name: string) {

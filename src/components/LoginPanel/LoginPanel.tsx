@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { X } from '../icons';
 import { useEffect, useId, useRef } from 'react';
-import { useModalDialog } from '../../elements/useModalDialog';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { $login, $loginsKeptInPage, isSuccessMessage } from '../../stores/login';
-import { closeLoginPanel } from '../../stores/loginPanel';
+import { $login, $loginsKeptInPage, closeLoginPanel, isSuccessMessage } from '../../stores/login';
 import { CodeStep } from './CodeStep';
 import css from './LoginPanel.css?inline';
 import { PhoneStep } from './PhoneStep';

@@ -3,7 +3,7 @@ import { Search } from '../icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useOutsidePointerDown } from '../../elements/useOutsidePointerDown';
+import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
 import { goToStore, storePath } from '../../router/storeNavigation';

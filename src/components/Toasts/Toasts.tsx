@@ -49,12 +49,16 @@ export function Toasts() {
   const others = toasts.filter((toast) => toast.tone !== 'error');
   return (
     <div className="toasts">
-      <ul className="toasts__list" role="alert" aria-live="assertive">
-        {errors.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
-      </ul>
-      <ul className="toasts__list" role="status" aria-live="polite">
-        {others.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
-      </ul>
+      <div role="alert" aria-live="assertive">
+        <ul className="toasts__list">
+          {errors.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <ul className="toasts__list">
+          {others.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        </ul>
+      </div>
     </div>
   );
 }

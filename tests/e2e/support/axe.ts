@@ -8,17 +8,20 @@ export type ShadowPath = [string, string, ...string[]];
 export const storeScreen: ShadowPath = ['lab-storefront', 'main'];
 
 /**
- * Runs axe (shadow roots included) on the page, or only on `include` (a selector, or a path into
- * shadow roots such as a screen's `main` or an open dialog), and fails on serious or critical
- * violations.
+ * Runs axe (shadow roots included) on the page, or only on `include` (a selector, a path into
+ * shadow roots such as a screen's `main` or an open dialog, or several paths), and fails on
+ * serious or critical violations.
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  include?: string | ShadowPath,
+  include?: string | ShadowPath | ShadowPath[],
 ): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (typeof include === 'string') builder = builder.include(include);
-  else if (include) builder = builder.include({ fromShadowDom: include });
+  else if (include) {
+    const paths = (Array.isArray(include[0]) ? include : [include]) as ShadowPath[];
+    for (const path of paths) builder = builder.include({ fromShadowDom: path });
+  }
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

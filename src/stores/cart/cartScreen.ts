@@ -1,0 +1,62 @@
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { fetchCart, removeFromCart } from '../../api/cart';
+import type { CartItem } from '../../api/types';
+import { removeCartEntry } from './cartList';
+import { replaceCart } from './cartSync';
+
+/** The cart screen's items: `undefined` while the server cart loads. */
+export type CartItems = CartItem[] | undefined;
+
+export interface CartTotals {
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** Spec §9: tax is always 0. */
+const CART_TAX = 0;
+
+export interface CartScreen {
+  $items: WritableAtom<CartItems>;
+  /** Spec §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
+  $totals: ReadableAtom<CartTotals>;
+  load: () => Promise<void>;
+  /** Resolves with the spec §8 failure message, or `undefined` when the item was removed. */
+  remove: (testId: string) => Promise<string | undefined>;
+}
+
+/**
+ * `onSessionEnded` runs when the server refuses the token (401). Any other refusal, a 403 for
+ * another user's cart included, shows nothing of that cart and leaves the stored list alone.
+ */
+export function createCartScreen(userId: string, onSessionEnded: () => void): CartScreen {
+  const $items = atom<CartItems>(undefined);
+  const $totals = computed($items, (items): CartTotals => {
+    const subtotal = (items ?? []).reduce((sum, item) => sum + item.price, 0);
+    return { subtotal, tax: CART_TAX, total: subtotal + CART_TAX };
+  });
+
+  async function load(): Promise<void> {
+    const outcome = await fetchCart(userId);
+    if (!outcome.ok && outcome.status === 401) onSessionEnded();
+    if (!outcome.ok) {
+      // Spec §8: a cart fetch failure is only logged; the page shows the empty cart.
+      console.error('Could not load the cart:', outcome.message);
+      $items.set([]);
+      return;
+    }
+    replaceCart(outcome.value);
+    $items.set(outcome.value);
+  }
+
+  async function remove(testId: string): Promise<string | undefined> {
+    const outcome = await removeFromCart(userId, testId);
+    if (!outcome.ok && outcome.status === 401) onSessionEnded();
+    if (!outcome.ok) return outcome.message;
+    removeCartEntry(testId);
+    $items.set(($items.get() ?? []).filter((item) => item._id !== testId));
+    return undefined;
+  }
+
+  return { $items, $totals, load, remove };
+}

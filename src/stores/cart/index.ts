@@ -1,0 +1,12 @@
+/** The cart: the `cart` storage list every badge counts, adding to it, and the cart screen. */
+export {
+  $cart,
+  $cartCount,
+  addCartEntry,
+  decodeCartEntries,
+  removeCartEntry,
+  type CartEntry,
+} from './cartList';
+export { addTestToCart, type AddToCartResult } from './cartActions';
+export { syncCartWithServer } from './cartSync';
+export { createCartScreen, type CartItems, type CartScreen, type CartTotals } from './cartScreen';

@@ -1,0 +1,34 @@
+import {
+  fetchSelectedTests,
+  fetchTestById,
+  fetchTestsByCategory,
+} from '../../api/catalogue';
+import type { ApiOutcome } from '../../api/callApi';
+import type { LabTest, TestSelection } from '../../api/types';
+
+/**
+ * The catalogue's rules over its reads (spec §2, §7), as actions the screens hand to
+ * `useLoadable`. A listing is one of three sources.
+ */
+export type ListingSource =
+  | { kind: 'category'; name: string }
+  | { kind: 'selection'; selection: TestSelection };
+
+export function loadListing(source: ListingSource) {
+  return source.kind === 'category'
+    ? fetchTestsByCategory(source.name)
+    : fetchSelectedTests(source.selection);
+}
+
+/** Spec §8 'Product not found': the server's 404 is an answer (`null`), not a failure. */
+export async function loadProduct(id: string): Promise<ApiOutcome<LabTest | null>> {
+  const outcome = await fetchTestById(id);
+  if (!outcome.ok && outcome.status === 404) return { ok: true, value: null, body: outcome.body ?? {} };
+  return outcome;
+}
+
+/** How many tests a package includes: the sum over its groups; a lone test counts as one. */
+export function includedTestCount(test: LabTest): number {
+  const total = test.includedTests.reduce((sum, group) => sum + group.tests.length, 0);
+  return Math.max(total, 1);
+}

@@ -1,0 +1,33 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ApiOutcome } from '../../api/callApi';
+
+/** What a screen shows for one server read: loading, then the value or the failure message. */
+export type Loadable<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'failed'; message: string };
+
+export interface LoadableStore<T> {
+  $state: ReadableAtom<Loadable<T>>;
+  /** Starts (or restarts, for Retry) the read; an older read that finishes later is ignored. */
+  load: () => Promise<void>;
+}
+
+/** A store for one read of `src/api`: the seam every listing, product and banner load goes through. */
+export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableStore<T> {
+  const $state = atom<Loadable<T>>({ status: 'loading' });
+  let latest = 0;
+  async function load(): Promise<void> {
+    latest += 1;
+    const run = latest;
+    $state.set({ status: 'loading' });
+    const outcome = await read();
+    if (run !== latest) return;
+    $state.set(
+      outcome.ok
+        ? { status: 'ready', value: outcome.value }
+        : { status: 'failed', message: outcome.message },
+    );
+  }
+  return { $state, load };
+}

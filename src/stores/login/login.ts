@@ -1,0 +1,180 @@
+import { atom, map } from 'nanostores';
+import type { ApiOutcome } from '../../api/callApi';
+import { t, type MessageKey } from '../../i18n';
+import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
+import { syncCartWithServer } from '../cart';
+import { signIn } from '../session';
+
+type AuthApi = typeof import('../../api/auth');
+
+/**
+ * Runs a call of the auth API, which (with ofetch) arrives with the first code request rather
+ * than with every header. If that chunk cannot be fetched (offline, or a redeploy replaced it),
+ * the user gets the call's network message of spec §8 instead of a panel stuck on "Sending…".
+ */
+async function callAuth<T>(
+  call: (api: AuthApi) => Promise<ApiOutcome<T>>,
+  networkMessage: MessageKey,
+): Promise<ApiOutcome<T>> {
+  let api: AuthApi;
+  try {
+    api = await import('../../api/auth');
+  } catch {
+    return { ok: false, reason: 'error', message: t(networkMessage) };
+  }
+  return call(api);
+}
+
+/** Spec §9: code 6 digits, page reload 1 s after login. */
+const OTP_LENGTH = 6;
+const RELOAD_DELAY_MS = 1000;
+
+export interface LoginState {
+  step: 'phone' | 'code';
+  phone: string;
+  code: string;
+  message: string;
+  busy: boolean;
+  /** Seconds until the server accepts the next send, counting down; 0 when it did not say. */
+  resendWait: number;
+}
+
+const initial: LoginState = { step: 'phone', phone: '', code: '', message: '', busy: false, resendWait: 0 };
+
+/** Spec §4: the login panel's flow, shared by every login panel on the page. */
+export const $login = map<LoginState>({ ...initial });
+
+/**
+ * Counts the logins that ended without the reload, because the browser could not store the session
+ * (a reload would end it): every login panel closes itself when it grows.
+ */
+export const $loginsKeptInPage = atom(0);
+
+let reloadPage: () => void = () => location.reload();
+
+/** Replaces the page reload after a login (tests cannot reload their document). */
+export function setPageReloader(reload: () => void): void {
+  reloadPage = reload;
+}
+
+/**
+ * Bumped by every reset: an answer that arrives after the user went back to the phone step
+ * belongs to a flow that no longer exists and is dropped.
+ */
+let flow = 0;
+
+export function resetLogin(): void {
+  flow += 1;
+  clearInterval(countdown);
+  $login.set({ ...initial });
+}
+
+/** Spec §5: the login message is styled as success when it contains the word 'success'. */
+export function isSuccessMessage(message: string): boolean {
+  // A word starting with 'success' ("successfully", "Successful!"), not "Unsuccessful".
+  return /\bsuccess/i.test(message);
+}
+
+const digits = (raw: string, length: number) => raw.replace(/\D/g, '').slice(0, length);
+
+/** Digits only, at most 10; a pasted "+91 98765 43210" keeps its own 10 digits. */
+export function setPhone(raw: string): void {
+  $login.setKey('phone', phoneNumberDigits(raw).slice(0, PHONE_LENGTH));
+}
+
+export function setCode(raw: string): void {
+  $login.setKey('code', digits(raw, OTP_LENGTH));
+}
+
+function update(values: Partial<LoginState>): void {
+  $login.set({ ...$login.get(), ...values });
+}
+
+let countdown: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Starts the visible resend cooldown from the server's own numbers: `resendAfter` on a send,
+ * `retryAfter` on a refused one (seconds). Without either, the current countdown goes on.
+ */
+function startCooldown(body: Record<string, unknown> | undefined): void {
+  const seconds = body?.resendAfter ?? body?.retryAfter;
+  if (typeof seconds !== 'number' || seconds <= 0) return;
+  clearInterval(countdown);
+  update({ resendWait: Math.ceil(seconds) });
+  countdown = setInterval(() => {
+    const left = $login.get().resendWait - 1;
+    update({ resendWait: Math.max(0, left) });
+    if (left <= 0) clearInterval(countdown);
+  }, 1000);
+}
+
+export async function requestCode(): Promise<void> {
+  const { phone } = $login.get();
+  if (phone.length !== PHONE_LENGTH) {
+    update({ message: t('login.phone.invalid') });
+    return;
+  }
+  update({ busy: true, message: '' });
+  const started = flow;
+  const outcome = await callAuth((api) => api.sendOtp(phone), 'api.sendOtp.error');
+  if (started !== flow) return;
+  if (!outcome.ok) {
+    update({ busy: false, message: outcome.message });
+    startCooldown(outcome.body);
+    return;
+  }
+  update({
+    busy: false,
+    step: 'code',
+    code: '',
+    message: outcome.value.message || t('login.otpSent'),
+  });
+  startCooldown(outcome.body);
+}
+
+export async function resendCode(): Promise<void> {
+  update({ busy: true, message: '' });
+  const started = flow;
+  const { phone } = $login.get();
+  const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
+  if (started !== flow) return;
+  update({ busy: false, message: outcome.ok ? t('api.resendOtp.succeeded') : outcome.message });
+  startCooldown(outcome.body);
+}
+
+/** Resolves with the new session's user id when the code was right. */
+export async function verifyCode(): Promise<string | undefined> {
+  const { phone, code } = $login.get();
+  if (code.length !== OTP_LENGTH) {
+    update({ message: t('login.code.invalid') });
+    return undefined;
+  }
+  update({ busy: true, message: '' });
+  const started = flow;
+  const outcome = await callAuth((api) => api.verifyOtp(phone, code), 'api.verifyOtp.error');
+  if (started !== flow) return undefined;
+  if (!outcome.ok) {
+    update({ busy: false, message: outcome.message });
+    return undefined;
+  }
+  const stored = signIn(outcome.value);
+  // A cart filled on another device shows its count at once (the page reloads in a second).
+  void syncCartWithServer(outcome.value.userId);
+  update({ busy: false, message: t('login.success') });
+  // A session the browser could not store lives in this page only: a reload would end it, so the
+  // panel closes instead.
+  setTimeout(() => {
+    if (stored) {
+      reloadPage();
+      return;
+    }
+    resetLogin();
+    $loginsKeptInPage.set($loginsKeptInPage.get() + 1);
+  }, RELOAD_DELAY_MS);
+  return outcome.value.userId;
+}
+
+/** Spec §4: back to the phone step, with phone, code and message cleared. */
+export function changeNumber(): void {
+  resetLogin();
+}

@@ -1,0 +1,31 @@
+import { t } from '../../i18n';
+import { openLoginPanel } from './loginPanel';
+import { signOut } from '../session';
+import { showToast } from '../toasts';
+
+/**
+ * The Logout action of every element: ends the session on the server, then forgets it here even
+ * when that call fails or cannot be made; the session store tells the host page (`lab-logout`).
+ * The API chunk is loaded only
+ * now, as `syncCartWithServer` does, so widgets without it stay small.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    const { logout } = await import('../../api/auth');
+    await logout();
+  } catch {
+    // Signed out here regardless; the server ends the session at its idle time.
+  }
+  signOut();
+}
+
+/**
+ * The one answer to a 401 on a cart call: the session has ended on the server (expired, or
+ * logged out on another device). Every element on the page shares the session store, so all of
+ * them show the user as logged out; the host page hears `lab-logout` from that store, and the user is offered
+ * the login panel.
+ */
+export function sessionEnded(): void {
+  signOut();
+  showToast({ tone: 'info', text: t('session.ended'), action: { label: t('session.login'), run: openLoginPanel } });
+}
