@@ -59,8 +59,9 @@ export default function SitemapPage() {
             ))}
           </ul>
         </section>
-        <section className="panel panel--wide" aria-labelledby="sitemap-contact">
-          <h2 id="sitemap-contact" className="panel__title">{t('sitemap.contact')}</h2>
+        {/* Not a named region: the footer's "Contact us" already is one (landmarks stay unique). */}
+        <section className="panel panel--wide">
+          <h2 className="panel__title">{t('sitemap.contact')}</h2>
           <ContactDetails />
           <ContactActions>
             <a className="button button--outline" href={storeHref('/')}>

@@ -22,7 +22,8 @@ test.describe('Sitemap', () => {
       'Blood', 'Urine', 'Cardiac', 'Diabetes', 'Thyroid', 'Liver Function', 'Kidney Function', 'Lipid Profile',
       'Complete Blood Count', 'Vitamin', 'Hormone', 'Cancer Screening', 'Infectious Disease', 'Allergy', 'Pregnancy',
     ]);
-    const contact = screen(page).getByRole('region', { name: 'Contact us' });
+    // A section, not a second "Contact us" region beside the footer's (landmarks stay unique).
+    const contact = screen(page).locator('section', { has: page.getByRole('heading', { name: 'Contact us' }) });
     await expect(contact.getByText('42, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'care@sanjeevanidiagnostics.in' })).toBeVisible();
     await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', TEL);
