@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughApi, storefront } from './support/session';
+import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
@@ -10,7 +10,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   throw new Error('The control was not reached with Tab');
 }
 
-test('keyboard only: search → product → add to cart → cart → remove', async ({ page }) => {
+test('keyboard only: search → product → add to cart → cart', async ({ page }) => {
   const session = await logInThroughApi(page);
   await page.goto('/#/');
   const store = storefront(page);
@@ -34,7 +34,14 @@ test('keyboard only: search → product → add to cart → cart → remove', as
   await tabTo(page, cartLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/cart\\?userId=${session.userId}$`));
+  await expect(store.getByRole('heading', { name: 'Complete Blood Count (CBC)' })).toBeVisible();
+});
 
+test('keyboard only: remove from the cart through the confirmation dialog', async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await addToServerCart(page, session, ['cbc']);
+  await page.goto(`/#/cart?userId=${session.userId}`);
+  const store = storefront(page);
   const remove = store.getByRole('button', { name: 'Remove Complete Blood Count (CBC)' });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
