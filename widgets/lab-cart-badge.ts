@@ -5,7 +5,7 @@ import { registerMessages } from '../src/i18n';
 import { common } from '../src/i18n/en/common';
 import { cart } from '../src/i18n/en/cart';
 
-registerMessages('en', common, cart);
+void registerMessages({ common, cart });
 
 export const LabCartBadgeElement = createLabElement(labCartBadge, CartBadge);
 

@@ -9,7 +9,7 @@ import { search } from '../src/i18n/en/search';
 import { login } from '../src/i18n/en/login';
 import { cart } from '../src/i18n/en/cart';
 
-registerMessages('en', common, api, chrome, search, login, cart);
+void registerMessages({ common, api, chrome, search, login, cart });
 
 export const LabHeaderElement = createLabElement(labHeader, Header);
 

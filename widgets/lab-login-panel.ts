@@ -6,7 +6,7 @@ import { common } from '../src/i18n/en/common';
 import { api } from '../src/i18n/en/api';
 import { login } from '../src/i18n/en/login';
 
-registerMessages('en', common, api, login);
+void registerMessages({ common, api, login });
 
 export const LabLoginPanelElement = createLabElement(labLoginPanel, LoginPanel);
 

@@ -5,7 +5,7 @@ import { registerMessages } from '../src/i18n';
 import { common } from '../src/i18n/en/common';
 import { pincode } from '../src/i18n/en/pincode';
 
-registerMessages('en', common, pincode);
+void registerMessages({ common, pincode });
 
 export const LabPincodeCheckerElement = createLabElement(labPincodeChecker, PincodeChecker);
 

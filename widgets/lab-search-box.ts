@@ -6,7 +6,7 @@ import { common } from '../src/i18n/en/common';
 import { api } from '../src/i18n/en/api';
 import { search } from '../src/i18n/en/search';
 
-registerMessages('en', common, api, search);
+void registerMessages({ common, api, search });
 
 export const LabSearchBoxElement = createLabElement(labSearchBox, SearchBox);
 

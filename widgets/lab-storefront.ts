@@ -13,7 +13,7 @@ import './lab-pincode-checker';
 import './lab-login-panel';
 
 // The header's and widgets' texts come with their files above; lazy screens bring their own.
-registerMessages('en', pages, chrome, home, pincode);
+void registerMessages({ pages, chrome, home, pincode });
 
 export const LabStorefrontElement = createLabElement(labStorefront, Storefront);
 

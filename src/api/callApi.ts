@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { t } from '../i18n';
+import { phrase, type Phrase } from '../i18n';
 import type { CallMessages } from './callMessages';
 import { isRecord } from './parse';
 
@@ -7,7 +7,7 @@ export type ApiFailure = {
   ok: false;
   /** `failed`: the server answered no; `error`: no usable answer (network, time-out, abort). */
   reason: 'failed' | 'error';
-  message: string;
+  message: Phrase;
   status?: number;
   /** The server's JSON body, when it sent one (e.g. `retryAfter` of a refused code send). */
   body?: Record<string, unknown>;
@@ -33,7 +33,10 @@ export async function callApi<T>(
   const failed = (body: unknown, status?: number): ApiFailure => ({
     ok: false,
     reason: 'failed',
-    message: (messages.preferServerMessage && serverMessage(body)) || t(messages.failed),
+    message: {
+      key: messages.failed,
+      serverText: messages.preferServerMessage ? serverMessage(body) : undefined,
+    },
     status,
     body: isRecord(body) ? body : undefined,
   });
@@ -43,7 +46,7 @@ export async function callApi<T>(
     body = await request();
   } catch (error) {
     if (error instanceof FetchError && error.response) return failed(error.data, error.status);
-    return { ok: false, reason: 'error', message: t(messages.error) };
+    return { ok: false, reason: 'error', message: phrase(messages.error) };
   }
   if (isRecord(body) && body.success === false) return failed(body);
   const value = read(body);

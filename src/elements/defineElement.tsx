@@ -11,6 +11,8 @@ import {
   type ElementSpec,
   type LabElementClass,
 } from './elementSpec';
+import { LocaleContext } from '../i18n/localeContext';
+import { useElementLocale } from './elementLocale';
 import { HostElementContext } from './hostElement';
 import { reportAttributeChange, useHostAttributes } from './hostAttributes';
 
@@ -52,10 +54,17 @@ export function createLabElement<Spec extends ElementSpec>(
   function ElementRoot({ container }: { container: ShadowRoot }) {
     const host = container.host as HTMLElement;
     const values = useHostAttributes(host, names);
+    const locale = useElementLocale(host, values.lang ?? null);
+    if (!locale) return null;
     return (
       <StrictMode>
         <HostElementContext.Provider value={host}>
-          <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
+          <LocaleContext.Provider value={locale}>
+            {/* The shadow root has no attributes: this box (display: contents) carries its language. */}
+            <div lang={locale} className="lab-locale">
+              <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
+            </div>
+          </LocaleContext.Provider>
         </HostElementContext.Provider>
       </StrictMode>
     );
@@ -99,6 +108,8 @@ export function createLabElement<Spec extends ElementSpec>(
   }
 
   for (const [name, kind] of attributes) {
+    // `lang` is HTMLElement's own reflecting property already.
+    if (name in HTMLElement.prototype) continue;
     Object.defineProperty(LabElement.prototype, camelCase(name), {
       configurable: true,
       enumerable: true,

@@ -1,23 +1,111 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
+import { intlLocale, type Locale } from './locales';
 
+export type { Locale } from './locales';
 export type MessageKey = keyof EnglishMessages;
-/** The texts of one language: any subset of the keys, registered area by area. */
+/** The texts of one area (spec screen or widget): any subset of the keys. */
 export type Messages = Partial<Record<MessageKey, string>>;
-/** The languages the catalogue can hold; Hindi ('hi') and Kannada ('kn') are added here. */
-export type Locale = 'en';
-
-const catalogues: Record<Locale, Messages> = { en: {} };
-
-/** The language of every element on the page. */
-export const $locale = atom<Locale>('en');
+type Values = Readonly<Record<string, string | number>>;
 
 /**
- * Adds texts of one area (spec screen or widget) to a language. Entries and lazy screens call
- * it for the areas they show (widgets/*.ts, src/router/routes.ts).
+ * A text decided by a store (shared by every element) and worded by each element in its own
+ * language: a catalogue key with its values, or a plural text with its count.
  */
-export function registerMessages(locale: Locale, ...areas: Messages[]): void {
-  Object.assign(catalogues[locale], ...areas);
+export type Phrase =
+  | {
+      readonly key: MessageKey;
+      readonly values?: Values;
+      /**
+       * The server's own words for it, which English shows as they came (spec §8); the server
+       * speaks only English, so other languages show the catalogue's text.
+       */
+      readonly serverText?: string;
+    }
+  | { readonly plural: PluralKey; readonly count: number };
+
+export const phrase = (key: MessageKey, values?: Values): Phrase => ({ key, values });
+
+type Translated = Exclude<Locale, 'en'>;
+type AreaModule = Record<string, Messages>;
+
+const english: Messages = {};
+const translations: Record<Translated, Messages> = { kn: {}, hi: {} };
+/** The English areas registered so far: the ones each other language must bring too. */
+const areas = new Set<string>();
+/** The languages some element on the page shows. */
+const wanted = new Set<Translated>();
+/** `kn/cart` → its load, settled (loaded, or failed and left to English) or under way. */
+const loads = new Map<string, Promise<void>>();
+const settled = new Set<string>();
+
+/**
+ * Every translated area, each its own lazy chunk: a page in English downloads none, and a
+ * Kannada pin-code widget downloads Kannada's pin-code texts only.
+ */
+const translationFiles = import.meta.glob<AreaModule>(['./kn/*.ts', './hi/*.ts']);
+
+/** Bumped whenever texts arrive, so elements re-render with them. */
+export const $catalogueRevision = atom(0);
+
+function loadArea(locale: Translated, area: string): Promise<void> {
+  const id = `${locale}/${area}`;
+  let load = loads.get(id);
+  if (!load) {
+    const importArea = translationFiles[`./${id}.ts`];
+    load = (importArea ? importArea() : Promise.resolve<AreaModule>({}))
+      .then((module) => {
+        Object.assign(translations[locale], module[area]);
+      })
+      .catch(() => {
+        // The chunk did not arrive: the area stays in English, and a later request tries again.
+        loads.delete(id);
+      })
+      .finally(() => {
+        settled.add(id);
+        $catalogueRevision.set($catalogueRevision.get() + 1);
+      });
+    loads.set(id, load);
+  }
+  return load;
+}
+
+function loadAreas(locale: Translated, names: Iterable<string>): Promise<unknown> {
+  return Promise.all([...names].map((area) => loadArea(locale, area)));
+}
+
+/**
+ * Adds the English texts of some areas (`{ common, pincode }`, named as their files), and loads
+ * the same areas in every other language an element already shows. Entries call it for the
+ * areas they show (widgets/*.ts), lazy screens when they arrive (src/router/routes.ts), which
+ * wait for the returned promise so that a screen never shows up half translated.
+ */
+export function registerMessages(named: Readonly<Record<string, Messages>>): Promise<unknown> {
+  for (const [area, texts] of Object.entries(named)) {
+    areas.add(area);
+    Object.assign(english, texts);
+  }
+  return Promise.all([...wanted].map((locale) => loadAreas(locale, Object.keys(named))));
+}
+
+/**
+ * Whether every registered area of `locale` has settled, loading what is missing: an element
+ * waits for it before it shows that language.
+ */
+export function isLocaleReady(locale: Locale): boolean {
+  if (locale === 'en') return true;
+  wanted.add(locale);
+  const missing = [...areas].filter((area) => !settled.has(`${locale}/${area}`));
+  if (missing.length === 0) return true;
+  void loadAreas(locale, missing);
+  return false;
+}
+
+const placeholder = /\{(\w+)\}/g;
+
+function fill(text: string, values: Values | undefined): string {
+  if (!values) return text;
+  return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Keys that come in plural forms (`x.one`, `x.other`, …), named without the form. */
@@ -27,36 +115,42 @@ export type PluralKey = MessageKey extends infer Key
     : never
   : never;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/**
- * The form of `key` that the current language uses for `count` (`Intl.PluralRules`: English has
- * one/other, Hindi and Kannada their own), with `{count}` and `values` filled. Falls back to
- * `other` when a language has no text for a form.
- */
-export function tPlural(key: PluralKey, count: number, values?: Record<string, string | number>): string {
-  const locale = $locale.get();
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const form = `${key}.${rules.select(count)}`;
-  const formKey = (form in catalogues[locale] || form in catalogues.en ? form : `${key}.other`) as MessageKey;
-  return t(formKey, { count, ...values });
+export interface Translator {
+  /**
+   * The text of `key` (or of a store's phrase) in the language, English where the language lacks
+   * it, with `{name}` placeholders filled from `values`. An unregistered key shows as itself,
+   * which the tests of each screen would catch.
+   */
+  (key: MessageKey | Phrase, values?: Values): string;
+  /**
+   * The form of `key` that the language uses for `count` (`Intl.PluralRules`), with `{count}`
+   * and `values` filled; `other` when the language has no text for that form.
+   */
+  plural(key: PluralKey, count: number, values?: Values): string;
+  readonly locale: Locale;
 }
 
-const placeholder = /\{(\w+)\}/g;
+const translators = new Map<Locale, Translator>();
 
-/**
- * The text for `key` in the current language (English when that language lacks it), with
- * `{name}` placeholders filled from `values`. An unregistered key is shown as itself, which the
- * tests of each screen would catch.
- */
-export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  const text = catalogues[$locale.get()][key] ?? catalogues.en[key] ?? key;
-  if (!values) return text;
-  return text.replace(placeholder, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** The texts of one language. */
+export function translator(locale: Locale): Translator {
+  const existing = translators.get(locale);
+  if (existing) return existing;
+  const texts = locale === 'en' ? english : translations[locale];
+  const rules = new Intl.PluralRules(intlLocale(locale));
+  const t = ((key: MessageKey | Phrase, values?: Values): string => {
+    if (typeof key !== 'string') {
+      if ('plural' in key) return t.plural(key.plural, key.count);
+      return (locale === 'en' && key.serverText) || t(key.key, key.values);
+    }
+    return fill(texts[key] ?? english[key] ?? key, values);
+  }) as Translator;
+  t.plural = (key, count, values) => {
+    const form = `${key}.${rules.select(count)}`;
+    const formKey = (form in texts || form in english ? form : `${key}.other`) as MessageKey;
+    return t(formKey, { count, ...values });
+  };
+  Object.defineProperty(t, 'locale', { value: locale });
+  translators.set(locale, t);
+  return t;
 }

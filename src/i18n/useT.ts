@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { $locale, t, tPlural } from './index';
+import { $catalogueRevision, translator, type Translator } from './index';
+import { useLocale } from './localeContext';
 
-/** `t` for components: re-renders them when the language changes. */
-export function useT(): typeof t {
-  useStore($locale);
-  return t;
-}
-
-/** `tPlural` for components: re-renders them when the language changes. */
-export function useTPlural(): typeof tPlural {
-  useStore($locale);
-  return tPlural;
+/**
+ * The texts of the element's language for components: they re-render when the element's
+ * language changes and when its texts arrive.
+ */
+export function useT(): Translator {
+  useStore($catalogueRevision);
+  return translator(useLocale());
 }

@@ -12,21 +12,25 @@ export interface StoreRoute {
   Page: ComponentType;
 }
 
-type TextsLoader = () => Promise<Messages>;
+/** Loads one English area module (`{ cart: {...} }`, named as its file). */
+type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
 
-const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue').then((m) => m.catalogue);
-const productTexts: TextsLoader = () => import('../i18n/en/product').then((m) => m.product);
-const cartScreenTexts: TextsLoader = () => import('../i18n/en/cartScreen').then((m) => m.cartScreen);
-const contentTexts: TextsLoader = () => import('../i18n/en/content').then((m) => m.content);
+const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue');
+const productTexts: TextsLoader = () => import('../i18n/en/product');
+const cartScreenTexts: TextsLoader = () => import('../i18n/en/cartScreen');
+const contentTexts: TextsLoader = () => import('../i18n/en/content');
 
-/** A lazy screen whose chunk and English texts load together. */
+/**
+ * A lazy screen whose chunk and English texts load together, and which shows once the same
+ * texts have arrived in every other language an element on the page shows.
+ */
 function screen(
   load: () => Promise<{ default: ComponentType }>,
   ...texts: TextsLoader[]
 ): ComponentType {
   return lazy(async () => {
     const [module, ...areas] = await Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]);
-    registerMessages('en', ...areas);
+    await registerMessages(Object.assign({}, ...areas) as Record<string, Messages>);
     return module;
   });
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { inEnglish } from './support/inEnglish';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resendOtp, sendOtp, verifyOtp } from '../../src/api/auth';
 import { fetchRandomBottomBanner } from '../../src/api/banners';
@@ -64,20 +65,20 @@ describe('sending and resending the one-time code', () => {
       json: { success: false, message: 'Please wait 20 seconds', retryAfter: 20 },
     });
     const outcome = await sendOtp('9876543210');
-    expect(outcome).toMatchObject({ ok: false, reason: 'failed', message: 'Please wait 20 seconds' });
+    expect(inEnglish(outcome)).toMatchObject({ ok: false, reason: 'failed', message: 'Please wait 20 seconds' });
     expect(!outcome.ok && outcome.body?.retryAfter).toBe(20);
   });
 
   it("falls back to 'Failed to send OTP' without a server message", async () => {
     server.answer('POST /api/v1/auth/send-otp', { json: { success: false } });
-    expect(await sendOtp('9876543210')).toMatchObject({ message: 'Failed to send OTP' });
+    expect(inEnglish(await sendOtp('9876543210'))).toMatchObject({ message: 'Failed to send OTP' });
     server.answer('POST /api/v1/auth/send-otp', { status: 500, text: '<h1>Bad gateway</h1>' });
-    expect(await sendOtp('9876543210')).toMatchObject({ message: 'Failed to send OTP' });
+    expect(inEnglish(await sendOtp('9876543210'))).toMatchObject({ message: 'Failed to send OTP' });
   });
 
   it("says 'Error sending OTP. Please try again.' when the server cannot be reached", async () => {
     server.answer('POST /api/v1/auth/send-otp', down);
-    expect(await sendOtp('9876543210')).toMatchObject({
+    expect(inEnglish(await sendOtp('9876543210'))).toMatchObject({
       ok: false,
       reason: 'error',
       message: 'Error sending OTP. Please try again.',
@@ -86,9 +87,9 @@ describe('sending and resending the one-time code', () => {
 
   it('uses the resend messages of the spec for a resend', async () => {
     server.answer('POST /api/v1/auth/send-otp', { json: { success: false } });
-    expect(await resendOtp('9876543210')).toMatchObject({ message: 'Failed to resend OTP' });
+    expect(inEnglish(await resendOtp('9876543210'))).toMatchObject({ message: 'Failed to resend OTP' });
     server.answer('POST /api/v1/auth/send-otp', down);
-    expect(await resendOtp('9876543210')).toMatchObject({
+    expect(inEnglish(await resendOtp('9876543210'))).toMatchObject({
       message: 'Error resending OTP. Please try again.',
     });
   });
@@ -99,7 +100,7 @@ describe('verifying the code', () => {
     server.answer('POST /api/v1/auth/verify-otp', {
       json: { success: true, message: 'Login successful', token: 'tok', userId: 'u1' },
     });
-    expect(await verifyOtp('9876543210', '123456')).toMatchObject({
+    expect(inEnglish(await verifyOtp('9876543210', '123456'))).toMatchObject({
       ok: true,
       value: { token: 'tok', userId: 'u1' },
     });
@@ -111,11 +112,11 @@ describe('verifying the code', () => {
       status: 401,
       json: { success: false, message: 'Invalid OTP. 4 attempts left.' },
     });
-    expect(await verifyOtp('9876543210', '000000')).toMatchObject({ message: 'Invalid OTP. 4 attempts left.' });
+    expect(inEnglish(await verifyOtp('9876543210', '000000'))).toMatchObject({ message: 'Invalid OTP. 4 attempts left.' });
     server.answer('POST /api/v1/auth/verify-otp', { json: { success: true, message: 'no token' } });
-    expect(await verifyOtp('9876543210', '000000')).toMatchObject({ ok: false, message: 'Invalid OTP' });
+    expect(inEnglish(await verifyOtp('9876543210', '000000'))).toMatchObject({ ok: false, message: 'Invalid OTP' });
     server.answer('POST /api/v1/auth/verify-otp', down);
-    expect(await verifyOtp('9876543210', '000000')).toMatchObject({
+    expect(inEnglish(await verifyOtp('9876543210', '000000'))).toMatchObject({
       message: 'Error verifying OTP. Please try again.',
     });
   });
@@ -137,11 +138,11 @@ describe('the cart calls', () => {
     expect((await addToCart('u1', 't1')).ok).toBe(true);
     expect(server.seen[0]?.body).toEqual({ userId: 'u1', testId: 't1' });
     server.answer('POST /api/v1/cart/add', { status: 401, json: { success: false, message: 'Please login to continue' } });
-    expect(await addToCart('u1', 't1')).toMatchObject({ message: 'Please login to continue' });
+    expect(inEnglish(await addToCart('u1', 't1'))).toMatchObject({ message: 'Please login to continue' });
     server.answer('POST /api/v1/cart/add', { json: { success: false } });
-    expect(await addToCart('u1', 't1')).toMatchObject({ message: 'Failed to add item to cart' });
+    expect(inEnglish(await addToCart('u1', 't1'))).toMatchObject({ message: 'Failed to add item to cart' });
     server.answer('POST /api/v1/cart/add', down);
-    expect(await addToCart('u1', 't1')).toMatchObject({ message: 'Error adding item to cart' });
+    expect(inEnglish(await addToCart('u1', 't1'))).toMatchObject({ message: 'Error adding item to cart' });
   });
 
   it('remove an item with DELETE and a JSON body, with the spec failure messages', async () => {
@@ -150,9 +151,9 @@ describe('the cart calls', () => {
     expect(server.seen[0]).toMatchObject({ method: 'DELETE' });
     expect(server.seen[0]?.body).toEqual({ userId: 'u1', testId: 't1' });
     server.answer('DELETE /api/v1/cart/remove', { status: 403, json: { success: false, message: 'Forbidden' } });
-    expect(await removeFromCart('u1', 't1')).toMatchObject({ message: 'Failed to remove item from cart' });
+    expect(inEnglish(await removeFromCart('u1', 't1'))).toMatchObject({ message: 'Failed to remove item from cart' });
     server.answer('DELETE /api/v1/cart/remove', down);
-    expect(await removeFromCart('u1', 't1')).toMatchObject({ message: 'Error removing item from cart' });
+    expect(inEnglish(await removeFromCart('u1', 't1'))).toMatchObject({ message: 'Error removing item from cart' });
   });
 });
 

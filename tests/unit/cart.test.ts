@@ -1,3 +1,4 @@
+import { inEnglish } from './support/inEnglish';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import '../../widgets/lab-cart-badge';
@@ -25,14 +26,14 @@ const cartItem = (id: string, price: number) => ({ _id: id, name: `Test ${id}`, 
 
 describe('add to cart', () => {
   it('requires a stored userId', async () => {
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'login-required', message: 'Please login to add items to cart' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'login-required', message: 'Please login to add items to cart' });
     expect(api.requests).toHaveLength(0);
   });
 
   it('adds the item to the storage list and sends the token on success', async () => {
     signIn({ token: 'tok-7', userId: 'u-7' });
     api.answer(() => ({ json: { success: true, message: 'Item added to cart successfully!' } }));
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'done', message: 'Item added to cart successfully!' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'done', message: 'Item added to cart successfully!' });
     expect(api.requests[0]?.body).toEqual({ userId: 'u-7', testId: 'cbc' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer tok-7');
     expect($cart.get()).toEqual([cbc]);
@@ -41,23 +42,23 @@ describe('add to cart', () => {
   it("shows the server's message, or 'Failed to add item to cart', when the server says no", async () => {
     signIn({ token: 'tok-7', userId: 'u-7' });
     api.answer(() => ({ status: 404, json: { success: false, message: 'Test not found' } }));
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Test not found' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'failed', message: 'Test not found' });
     api.answer(() => ({ json: { success: false } }));
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Failed to add item to cart' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'failed', message: 'Failed to add item to cart' });
     expect($cartCount.get()).toBe(0);
   });
 
   it('reports an ended session when the server refuses the token (401)', async () => {
     signIn({ token: 'revoked', userId: 'u-7' });
     api.answer(() => ({ status: 401, json: { success: false, message: 'Please login to continue' } }));
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'session-ended' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'session-ended' });
     expect($cartCount.get()).toBe(0);
   });
 
   it("says 'Error adding item to cart' when the server cannot be reached", async () => {
     signIn({ token: 'tok-7', userId: 'u-7' });
     await api.close();
-    expect(await addTestToCart(cbc)).toEqual({ kind: 'failed', message: 'Error adding item to cart' });
+    expect(inEnglish(await addTestToCart(cbc))).toEqual({ kind: 'failed', message: 'Error adding item to cart' });
     api = await startCannedApi();
   });
 });
@@ -134,9 +135,9 @@ describe('cart screen', () => {
     );
     const screen = createCartScreen('u-7', vi.fn());
     await screen.load();
-    expect(await screen.remove('a')).toBe('Failed to remove item from cart');
+    expect(inEnglish(await screen.remove('a'))).toBe('Failed to remove item from cart');
     await api.close();
-    expect(await screen.remove('a')).toBe('Error removing item from cart');
+    expect(inEnglish(await screen.remove('a'))).toBe('Error removing item from cart');
     expect(screen.$items.get()).toHaveLength(1);
     api = await startCannedApi();
   });
@@ -191,7 +192,7 @@ describe('a session the server has ended (401 on a cart call)', () => {
     expect($isLoggedIn.get()).toBe(false);
     expect(logouts.count).toBe(1);
     const [toast] = $toasts.get();
-    expect(toast).toMatchObject({ tone: 'info', text: 'Please login to continue', action: { label: 'Login' } });
+    expect(inEnglish(toast)).toMatchObject({ tone: 'info', text: 'Please login to continue', action: { label: 'Login' } });
     await act(async () => toast?.action?.run());
     expect($loginPanelOpen.get()).toBe(true);
   });

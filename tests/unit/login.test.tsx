@@ -183,9 +183,11 @@ describe('after a login', () => {
 
 describe('the word success (spec §5)', () => {
   it('styles a message as success only when it contains the word', () => {
-    expect(isSuccessMessage('OTP resent successfully!')).toBe(true);
-    expect(isSuccessMessage('Login successful!')).toBe(true);
-    expect(isSuccessMessage('Unsuccessful: number blocked')).toBe(false);
-    expect(isSuccessMessage('Invalid OTP')).toBe(false);
+    const server = (serverText: string) => ({ key: 'api.verifyOtp.failed', serverText }) as const;
+    expect(isSuccessMessage(server('OTP resent successfully!'))).toBe(true);
+    expect(isSuccessMessage(server('Login successful!'))).toBe(true);
+    expect(isSuccessMessage(server('Unsuccessful: number blocked'))).toBe(false);
+    expect(isSuccessMessage(server('Invalid OTP'))).toBe(false);
+    expect(isSuccessMessage({ key: 'login.success' })).toBe(true);
   });
 });

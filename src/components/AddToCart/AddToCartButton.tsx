@@ -1,5 +1,6 @@
 import { ShoppingCart } from '../icons';
 import { useState } from 'react';
+import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { addTestToCart } from '../../stores/cart';
 import { openLoginPanel, sessionEnded } from '../../stores/login';
@@ -26,7 +27,7 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
       showToast({
         tone: 'info',
         text: result.message,
-        action: { label: t('addToCart.login'), run: openLoginPanel },
+        action: { label: phrase('addToCart.login'), run: openLoginPanel },
       });
       return;
     }

@@ -20,7 +20,7 @@ export function CartItemRow({ item, onRemove }: CartItemRowProps) {
       </div>
       <p className="cart-item__price">
         <span className="visually-hidden">{t('money.price')}</span>
-        {formatRupees(item.price)}
+        {formatRupees(item.price, t.locale)}
       </p>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { ShieldCheck } from '../icons';
+import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
 import type { CartTotals } from '../../stores/cart';
@@ -13,21 +14,21 @@ export function CartSummary({ subtotal, tax, total }: CartTotals) {
       <dl className="cart-summary__lines">
         <div>
           <dt>{t('cart.subtotal')}</dt>
-          <dd>{formatRupees(subtotal)}</dd>
+          <dd>{formatRupees(subtotal, t.locale)}</dd>
         </div>
         <div>
           <dt>{t('cart.tax')}</dt>
-          <dd>{formatRupees(tax)}</dd>
+          <dd>{formatRupees(tax, t.locale)}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>{t('cart.total')}</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{formatRupees(total, t.locale)}</dd>
         </div>
       </dl>
       <button
         type="button"
         className="button button--block"
-        onClick={() => showToast({ tone: 'info', text: t('cart.checkoutMessage') })}
+        onClick={() => showToast({ tone: 'info', text: phrase('cart.checkoutMessage') })}
       >
         {t('cart.checkout')}
       </button>

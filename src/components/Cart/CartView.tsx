@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement } from '../../elements/hostElement';
+import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { createCartScreen } from '../../stores/cart';
 import { sessionEnded } from '../../stores/login';
@@ -49,7 +50,7 @@ export function CartView({ userId }: { userId: string }) {
       showToast({ tone: 'error', text: failure });
       return;
     }
-    showToast({ tone: 'success', text: t('cart.removed', { name: item.name }) });
+    showToast({ tone: 'success', text: phrase('cart.removed', { name: item.name }) });
   }
 
   if (items === undefined) {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT, useTPlural } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
 import { $userId } from '../../stores/session';
@@ -20,7 +20,6 @@ export interface CartBadgeProps {
 export function CartBadge({ storeUrl }: CartBadgeProps) {
   useStyles(css);
   const t = useT();
-  const tp = useTPlural();
   const count = useStore($cartCount);
   const userId = useStore($userId);
   return (
@@ -35,7 +34,7 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
         <span part="count" className="cart-badge__count">
           {count}
           <span className="visually-hidden">
-            {tp('cartBadge.items', count)}
+            {t.plural('cartBadge.items', count)}
           </span>
         </span>
       )}

@@ -6,6 +6,7 @@ import { $contact } from '../../stores/contact';
 import { $loginPanelOpen, closeLoginPanel } from '../../stores/login';
 import { CartBadge } from '../CartBadge/CartBadge';
 import { telHref } from '../ContactLinks/contactHrefs';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { LoginPanel } from '../LoginPanel/LoginPanel';
 import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -20,7 +21,7 @@ export interface HeaderProps {
 
 /**
  * The store's header (spec §2 Global chrome): logo, search, cart link, Login or account, and the
- * catalogue links. One markup serves both layouts: at phone widths the search moves to its own
+ * catalogue links, and the language switcher. One markup serves both layouts: at phone widths the search moves to its own
  * row under the logo and the links become a swipeable strip.
  */
 export function Header({ storeUrl }: HeaderProps) {
@@ -47,6 +48,7 @@ export function Header({ storeUrl }: HeaderProps) {
           <SearchBox storeUrl={storeUrl} />
         </div>
         <div className="header__actions">
+          <LanguageSwitcher />
           <CartBadge storeUrl={storeUrl} />
           <AccountControl storeUrl={storeUrl} />
         </div>

@@ -37,7 +37,7 @@ export function CareGroups() {
             <img className="care-tile__image" src={assetUrl(group.image)} alt="" width={56} height={56} loading="lazy" />
             <h3 className="care-tile__title">{t(group.title)}</h3>
             <p className="care-tile__from">
-              {t('home.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price))) })}
+              {t('home.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price)), t.locale) })}
             </p>
             <ul role="list" className="care-tile__packages">
               {group.packages.map((item) => (

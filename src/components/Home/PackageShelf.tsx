@@ -1,6 +1,6 @@
 import { FlaskConical } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT, useTPlural } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import type { SamplePackage } from '../../data/homeSampleTypes';
 import { Price } from '../Price/Price';
 import { SectionHeading } from './SectionHeading';
@@ -19,7 +19,6 @@ export interface PackageShelfProps {
 export function PackageShelf({ id, title, subtitle, href, viewAllLabel, packages }: PackageShelfProps) {
   useStyles(css);
   const t = useT();
-  const tp = useTPlural();
   return (
     <section className="container home-section" aria-labelledby={id}>
       <SectionHeading id={id} title={title} subtitle={subtitle} linkHref={href} linkText={t('home.viewAll')} linkLabel={viewAllLabel} />
@@ -31,7 +30,7 @@ export function PackageShelf({ id, title, subtitle, href, viewAllLabel, packages
             {item.totalTests !== undefined && (
               <p className="shelf__tests">
                 <FlaskConical aria-hidden="true" width={14} height={14} />
-                {tp('home.shelf.tests', item.totalTests)}
+                {t.plural('home.shelf.tests', item.totalTests)}
               </p>
             )}
             <p className="shelf__description">{item.description}</p>

@@ -1,7 +1,7 @@
 import { SearchX } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT, useTPlural } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import type { Loadable } from '../../stores/loadable';
 import testCardCss from '../TestCard/TestCard.css?inline';
 import { TestCard } from '../TestCard/TestCard';
@@ -24,7 +24,6 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   useStyles(testCardCss);
   useStyles(stateCss);
   const t = useT();
-  const tp = useTPlural();
 
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
   if (state.status === 'loading') {
@@ -50,7 +49,7 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   return (
     <div className="listing">
       <p className="listing-count" role="status">
-        {tp('listing.count', count)}
+        {t.plural('listing.count', count)}
       </p>
       <ul className="listing-grid" role="list">
         {state.value.map((test) => (

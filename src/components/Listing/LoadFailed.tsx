@@ -1,10 +1,11 @@
 import { CloudOff, RotateCw } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
+import type { Phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import stateCss from './ListingState.css?inline';
 
 export interface LoadFailedProps {
-  message: string;
+  message: Phrase;
   onRetry: () => void;
 }
 
@@ -19,7 +20,7 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
     <div className="listing-state listing-state--failed" role="alert">
       <CloudOff aria-hidden="true" className="listing-state__icon" />
       <p className="listing-state__title">{t('loadFailed.title')}</p>
-      <p className="listing-state__text">{message}</p>
+      <p className="listing-state__text">{t(message)}</p>
       <button type="button" className="button button--outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" width={18} height={18} />
         {t('loadFailed.retry')}

@@ -84,7 +84,7 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
           <div role="alert" className="login-panel__message">
             {message && (
               <p className={`message ${isSuccessMessage(message) ? 'message--success' : 'message--error'}`}>
-                {message}
+                {t(message)}
               </p>
             )}
           </div>

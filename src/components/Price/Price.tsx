@@ -20,13 +20,13 @@ export function Price({ price, originalPrice, size = 'regular' }: PriceProps) {
   return (
     <p className={`price price--${size}`}>
       <span className="visually-hidden">{t('money.price')}</span>
-      <strong className="price__current">{formatRupees(price)}</strong>
+      <strong className="price__current">{formatRupees(price, t.locale)}</strong>
       {discounted && (
         <>
           <span className="visually-hidden">{t('money.original')}</span>
-          <s className="price__original">{formatRupees(originalPrice)}</s>
+          <s className="price__original">{formatRupees(originalPrice, t.locale)}</s>
           <span className="price__saving">
-            {t('money.saving', { amount: formatRupees(originalPrice - price) })}
+            {t('money.saving', { amount: formatRupees(originalPrice - price, t.locale) })}
             {' · '}
             {t('money.percentOff', { percent: Math.round((1 - price / originalPrice) * 100) })}
           </span>

@@ -1,6 +1,6 @@
 import { ChevronDown } from '../icons';
 import type { IncludedTestGroup } from '../../api/types';
-import { useT, useTPlural } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 /** Above this many groups the list is long: only the first group starts open. */
 const OPEN_ALL_UP_TO = 3;
@@ -11,7 +11,6 @@ const OPEN_ALL_UP_TO = 3;
  */
 export function IncludedTests({ groups }: { groups: IncludedTestGroup[] }) {
   const t = useT();
-  const tp = useTPlural();
   if (groups.length === 0) return null;
   const openAll = groups.length <= OPEN_ALL_UP_TO;
   return (
@@ -23,7 +22,7 @@ export function IncludedTests({ groups }: { groups: IncludedTestGroup[] }) {
             <summary className="included__summary">
               <span className="included__category">{group.category || t('product.included')}</span>
               <span className="included__count">
-                {tp('product.groupCount', group.tests.length)}
+                {t.plural('product.groupCount', group.tests.length)}
               </span>
               <ChevronDown aria-hidden="true" className="included__chevron" />
             </summary>

@@ -1,7 +1,8 @@
 import { CalendarCheck, Clock, Droplet, House, UtensilsCrossed } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT, useTPlural } from '../../i18n/useT';
+import { phrase } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { includedTestCount } from '../../stores/catalogue';
 import { showToast } from '../../stores/toasts';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
@@ -14,7 +15,6 @@ import css from './ProductDetail.css?inline';
 export function ProductDetail({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
-  const tp = useTPlural();
   const count = includedTestCount(test);
   const facts = [
     { icon: Droplet, label: t('product.sampleType'), value: test.sampleType ?? t('product.defaultSampleType') },
@@ -35,7 +35,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
       </div>
       <aside className="product__buy screen__aside" aria-label={t('money.price')}>
         <p className="product__includes">
-          {tp('card.includes', count)}
+          {t.plural('card.includes', count)}
         </p>
         <Price price={test.price} originalPrice={test.originalPrice} size="large" />
         <dl className="product__facts">
@@ -52,7 +52,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
           <button
             type="button"
             className="button button--outline"
-            onClick={() => showToast({ tone: 'info', text: t('product.bookNowMessage') })}
+            onClick={() => showToast({ tone: 'info', text: phrase('product.bookNowMessage') })}
           >
             <CalendarCheck aria-hidden="true" width={18} height={18} />
             {t('product.bookNow')}

@@ -111,12 +111,12 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
             <span className="search-box__name">{suggestion.name}</span>
             <span className="search-box__meta">
               {suggestion.category}
-              {suggestion.price !== undefined && <strong>{formatRupees(suggestion.price)}</strong>}
+              {suggestion.price !== undefined && <strong>{formatRupees(suggestion.price, t.locale)}</strong>}
             </span>
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">{announcement && t(announcement)}</p>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Clock, ListChecks, UtensilsCrossed } from '../icons';
 import { Link } from 'wouter';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
-import { useT, useTPlural } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../stores/catalogue';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
@@ -14,7 +14,6 @@ import { TestImage } from './TestImage';
 export function TestCard({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
-  const tp = useTPlural();
   const count = includedTestCount(test);
   const productHref = storePath('/product', { id: test._id, category: test.category });
   return (
@@ -26,7 +25,7 @@ export function TestCard({ test }: { test: LabTest }) {
         </h2>
         <p className="test-card__includes">
           <ListChecks aria-hidden="true" />
-          {tp('card.includes', count)}
+          {t.plural('card.includes', count)}
         </p>
         <dl className="test-card__facts">
           <div>

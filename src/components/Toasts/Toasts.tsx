@@ -13,7 +13,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className={`toast toast--${toast.tone}`}>
       <Icon aria-hidden="true" className="toast__icon" />
-      <span className="toast__text">{toast.text}</span>
+      <span className="toast__text">{t(toast.text)}</span>
       {toast.action && (
         <button
           type="button"
@@ -23,7 +23,7 @@ function ToastItem({ toast }: { toast: Toast }) {
             dismissToast(toast.id);
           }}
         >
-          {toast.action.label}
+          {t(toast.action.label)}
         </button>
       )}
       <button

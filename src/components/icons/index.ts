@@ -20,6 +20,7 @@ export { FlaskConical } from './FlaskConical';
 export { HeartPulse } from './HeartPulse';
 export { House } from './House';
 export { Info } from './Info';
+export { Languages } from './Languages';
 export { ListChecks } from './ListChecks';
 export { LogOut } from './LogOut';
 export { Mail } from './Mail';

@@ -1,10 +1,11 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs } from './sharedAttributes';
+import { apiBaseDocs, langDocs } from './sharedAttributes';
 
 export const labCartBadge = {
   tag: 'lab-cart-badge',
   attributes: {
     'api-base': 'string',
+    lang: 'string',
     'store-url': 'string',
   },
 } as const satisfies ElementSpec;
@@ -17,6 +18,7 @@ export const labCartBadgeDocs = {
     'The cart link with its count badge, shown only when the count is above 0; the count follows every element on the page and other tabs.',
   attributes: {
     'api-base': apiBaseDocs,
+    lang: langDocs,
     'store-url': {
       description: 'Address of the page that hosts lab-storefront; the link opens its cart.',
       default: "this page's hash",

@@ -1,10 +1,11 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs } from './sharedAttributes';
+import { apiBaseDocs, langDocs } from './sharedAttributes';
 
 export const labHeader = {
   tag: 'lab-header',
   attributes: {
     'api-base': 'string',
+    lang: 'string',
     'store-url': 'string',
   },
 } as const satisfies ElementSpec;
@@ -17,6 +18,7 @@ export const labHeaderDocs = {
     'The store header on its own: logo, search box with suggestions, cart badge, Login button and the login panel (once logged in, the account menu with Logout).',
   attributes: {
     'api-base': apiBaseDocs,
+    lang: langDocs,
     'store-url': {
       description: 'Address of the page that hosts lab-storefront; links, searches and the cart open there.',
       default: "this page's hash",

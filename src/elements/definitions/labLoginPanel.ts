@@ -1,10 +1,11 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs } from './sharedAttributes';
+import { apiBaseDocs, langDocs } from './sharedAttributes';
 
 export const labLoginPanel = {
   tag: 'lab-login-panel',
   attributes: {
     'api-base': 'string',
+    lang: 'string',
     open: 'boolean',
   },
 } as const satisfies ElementSpec;
@@ -16,6 +17,7 @@ export const labLoginPanelDocs = {
   description: 'The phone number and one-time-code login as a side panel (a modal dialog).',
   attributes: {
     'api-base': apiBaseDocs,
+    lang: langDocs,
     open: {
       description:
         'Shows the panel while present (open, open="" and open="open" alike); the element removes it when the user closes the panel.',

@@ -1,10 +1,11 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs } from './sharedAttributes';
+import { apiBaseDocs, langDocs } from './sharedAttributes';
 
 export const labPincodeChecker = {
   tag: 'lab-pincode-checker',
   attributes: {
     'api-base': 'string',
+    lang: 'string',
   },
 } as const satisfies ElementSpec;
 
@@ -16,6 +17,7 @@ export const labPincodeCheckerDocs = {
     'Whether home sample collection serves a 6-digit pin code (decided in the browser after a one-second check, with no server call).',
   attributes: {
     'api-base': apiBaseDocs,
+    lang: langDocs,
   },
   events: ['lab-pincode-check'],
   parts: { base: 'The checker card.' },

@@ -1,10 +1,11 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs } from './sharedAttributes';
+import { apiBaseDocs, langDocs } from './sharedAttributes';
 
 export const labStorefront = {
   tag: 'lab-storefront',
   attributes: {
     'api-base': 'string',
+    lang: 'string',
     'support-phone': 'string',
     'support-email': 'string',
     'whatsapp-number': 'string',
@@ -20,6 +21,7 @@ export const labStorefrontDocs = {
     'The whole store: header (desktop and mobile), every screen routed on the page hash, footer, mobile bottom bar and scroll-to-top. Its file defines every element.',
   attributes: {
     'api-base': apiBaseDocs,
+    lang: langDocs,
     'support-phone': {
       description: 'Support phone number shown in the footer, the legal pages and the Call buttons.',
     },

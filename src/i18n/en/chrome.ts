@@ -21,6 +21,7 @@ export const chrome = {
   'header.signedIn': 'You are logged in',
   'header.myCart': 'My cart',
   'header.logout': 'Logout',
+  'language.label': 'Language',
   'contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'About Sanjeevani Diagnostics',
   'footer.about.text':

@@ -1,14 +1,14 @@
 import { addToCart } from '../../api/cart';
-import { t } from '../../i18n';
+import { phrase, type Phrase } from '../../i18n';
 import { $userId } from '../session';
 import { addCartEntry } from './cartList';
 
 export type AddToCartResult =
-  | { kind: 'login-required'; message: string }
+  | { kind: 'login-required'; message: Phrase }
   /** The server refused the token (401): see `sessionEnded`. */
   | { kind: 'session-ended' }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'done'; message: Phrase }
+  | { kind: 'failed'; message: Phrase };
 
 /**
  * Spec §5/§8 add to cart: a stored userId is required; on success the item joins the `cart`
@@ -16,9 +16,9 @@ export type AddToCartResult =
  */
 export async function addTestToCart(test: { _id: string; name: string; price: number }): Promise<AddToCartResult> {
   const userId = $userId.get();
-  if (!userId) return { kind: 'login-required', message: t('addToCart.loginRequired') };
+  if (!userId) return { kind: 'login-required', message: phrase('addToCart.loginRequired') };
   const outcome = await addToCart(userId, test._id);
   if (!outcome.ok) return outcome.status === 401 ? { kind: 'session-ended' } : { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });
-  return { kind: 'done', message: t('api.addToCart.succeeded') };
+  return { kind: 'done', message: phrase('api.addToCart.succeeded') };
 }

@@ -1,3 +1,4 @@
+import { translator, type Phrase } from '../../i18n';
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
 import type { CartItem } from '../../api/types';
@@ -22,7 +23,7 @@ export interface CartScreen {
   $totals: ReadableAtom<CartTotals>;
   load: () => Promise<void>;
   /** Resolves with the spec §8 failure message, or `undefined` when the item was removed. */
-  remove: (testId: string) => Promise<string | undefined>;
+  remove: (testId: string) => Promise<Phrase | undefined>;
 }
 
 /**
@@ -41,7 +42,7 @@ export function createCartScreen(userId: string, onSessionEnded: () => void): Ca
     if (!outcome.ok && outcome.status === 401) onSessionEnded();
     if (!outcome.ok) {
       // Spec §8: a cart fetch failure is only logged; the page shows the empty cart.
-      console.error('Could not load the cart:', outcome.message);
+      console.error('Could not load the cart:', translator('en')(outcome.message));
       $items.set([]);
       return;
     }
@@ -49,7 +50,7 @@ export function createCartScreen(userId: string, onSessionEnded: () => void): Ca
     $items.set(outcome.value);
   }
 
-  async function remove(testId: string): Promise<string | undefined> {
+  async function remove(testId: string): Promise<Phrase | undefined> {
     const outcome = await removeFromCart(userId, testId);
     if (!outcome.ok && outcome.status === 401) onSessionEnded();
     if (!outcome.ok) return outcome.message;

@@ -1,11 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
+import type { Phrase } from '../../i18n';
 
 /** What a screen shows for one server read: loading, then the value or the failure message. */
 export type Loadable<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: Phrase };
 
 export interface LoadableStore<T> {
   $state: ReadableAtom<Loadable<T>>;

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
-import { t, type MessageKey } from '../../i18n';
+import { phrase, translator, type MessageKey, type Phrase } from '../../i18n';
 import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
 import { syncCartWithServer } from '../cart';
 import { signIn } from '../session';
@@ -20,7 +20,7 @@ async function callAuth<T>(
   try {
     api = await import('../../api/auth');
   } catch {
-    return { ok: false, reason: 'error', message: t(networkMessage) };
+    return { ok: false, reason: 'error', message: phrase(networkMessage) };
   }
   return call(api);
 }
@@ -33,13 +33,14 @@ export interface LoginState {
   step: 'phone' | 'code';
   phone: string;
   code: string;
-  message: string;
+  /** What the panel says under its field, in each element's language. */
+  message?: Phrase;
   busy: boolean;
   /** Seconds until the server accepts the next send, counting down; 0 when it did not say. */
   resendWait: number;
 }
 
-const initial: LoginState = { step: 'phone', phone: '', code: '', message: '', busy: false, resendWait: 0 };
+const initial: LoginState = { step: 'phone', phone: '', code: '', busy: false, resendWait: 0 };
 
 /** Spec §4: the login panel's flow, shared by every login panel on the page. */
 export const $login = map<LoginState>({ ...initial });
@@ -69,10 +70,13 @@ export function resetLogin(): void {
   $login.set({ ...initial });
 }
 
-/** Spec §5: the login message is styled as success when it contains the word 'success'. */
-export function isSuccessMessage(message: string): boolean {
+/**
+ * Spec §5: the login message is styled as success when it contains the word 'success': in its
+ * English wording, so that every language styles the same message alike.
+ */
+export function isSuccessMessage(message: Phrase): boolean {
   // A word starting with 'success' ("successfully", "Successful!"), not "Unsuccessful".
-  return /\bsuccess/i.test(message);
+  return /\bsuccess/i.test(translator('en')(message));
 }
 
 const digits = (raw: string, length: number) => raw.replace(/\D/g, '').slice(0, length);
@@ -111,10 +115,10 @@ function startCooldown(body: Record<string, unknown> | undefined): void {
 export async function requestCode(): Promise<void> {
   const { phone } = $login.get();
   if (phone.length !== PHONE_LENGTH) {
-    update({ message: t('login.phone.invalid') });
+    update({ message: phrase('login.phone.invalid') });
     return;
   }
-  update({ busy: true, message: '' });
+  update({ busy: true, message: undefined });
   const started = flow;
   const outcome = await callAuth((api) => api.sendOtp(phone), 'api.sendOtp.error');
   if (started !== flow) return;
@@ -127,18 +131,18 @@ export async function requestCode(): Promise<void> {
     busy: false,
     step: 'code',
     code: '',
-    message: outcome.value.message || t('login.otpSent'),
+    message: { key: 'login.otpSent', serverText: outcome.value.message },
   });
   startCooldown(outcome.body);
 }
 
 export async function resendCode(): Promise<void> {
-  update({ busy: true, message: '' });
+  update({ busy: true, message: undefined });
   const started = flow;
   const { phone } = $login.get();
   const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
   if (started !== flow) return;
-  update({ busy: false, message: outcome.ok ? t('api.resendOtp.succeeded') : outcome.message });
+  update({ busy: false, message: outcome.ok ? phrase('api.resendOtp.succeeded') : outcome.message });
   startCooldown(outcome.body);
 }
 
@@ -146,10 +150,10 @@ export async function resendCode(): Promise<void> {
 export async function verifyCode(): Promise<string | undefined> {
   const { phone, code } = $login.get();
   if (code.length !== OTP_LENGTH) {
-    update({ message: t('login.code.invalid') });
+    update({ message: phrase('login.code.invalid') });
     return undefined;
   }
-  update({ busy: true, message: '' });
+  update({ busy: true, message: undefined });
   const started = flow;
   const outcome = await callAuth((api) => api.verifyOtp(phone, code), 'api.verifyOtp.error');
   if (started !== flow) return undefined;
@@ -160,7 +164,7 @@ export async function verifyCode(): Promise<string | undefined> {
   const stored = signIn(outcome.value);
   // A cart filled on another device shows its count at once (the page reloads in a second).
   void syncCartWithServer(outcome.value.userId);
-  update({ busy: false, message: t('login.success') });
+  update({ busy: false, message: phrase('login.success') });
   // A session the browser could not store lives in this page only: a reload would end it, so the
   // panel closes instead.
   setTimeout(() => {

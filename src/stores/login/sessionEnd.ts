@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { phrase } from '../../i18n';
 import { openLoginPanel } from './loginPanel';
 import { signOut } from '../session';
 import { showToast } from '../toasts';
@@ -27,5 +27,5 @@ export async function logOut(): Promise<void> {
  */
 export function sessionEnded(): void {
   signOut();
-  showToast({ tone: 'info', text: t('session.ended'), action: { label: t('session.login'), run: openLoginPanel } });
+  showToast({ tone: 'info', text: phrase('session.ended'), action: { label: phrase('session.login'), run: openLoginPanel } });
 }

@@ -1,7 +1,7 @@
 import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import type { SearchSuggestion } from '../../api/types';
-import { t, tPlural } from '../../i18n';
+import { phrase, translator, type Phrase } from '../../i18n';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
@@ -21,7 +21,7 @@ export interface SearchState {
   /** The highlighted suggestion (`aria-activedescendant`), -1 for none. */
   active: number;
   /** What the polite live region says: the number of results of the last answer. */
-  announcement: string;
+  announcement?: Phrase;
 }
 
 export interface SearchBoxStore {
@@ -38,10 +38,8 @@ export function canSubmitSearch(query: string): boolean {
   return query.trim().length >= MIN_QUERY_LENGTH;
 }
 
-const resultsText = (count: number) =>
-  count === 0
-    ? t('search.results.none')
-    : tPlural('search.results', count);
+const resultsText = (count: number): Phrase =>
+  count === 0 ? phrase('search.results.none') : { plural: 'search.results', count };
 
 /**
  * Where the highlight goes when an answer arrives while the user is moving through the list an
@@ -58,12 +56,12 @@ const searchTestsWhenNeeded: SearchTests = (query, signal) =>
   import('../../api/search').then(
     (api) => api.searchTests(query, signal),
     // The chunk could not be fetched: a network error like any other (logged, list emptied).
-    (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: t('api.load.error') }),
+    (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: phrase('api.load.error') }),
   );
 
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {
-  const $state = map<SearchState>({ query: '', suggestions: [], open: false, active: -1, announcement: '' });
+  const $state = map<SearchState>({ query: '', suggestions: [], open: false, active: -1 });
   let pause: ReturnType<typeof setTimeout> | undefined;
   let request: AbortController | undefined;
 
@@ -73,7 +71,7 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
     request = undefined;
   }
 
-  function empty(announcement = '') {
+  function empty(announcement?: Phrase) {
     $state.set({ ...$state.get(), suggestions: [], open: false, active: -1, announcement });
   }
 
@@ -87,7 +85,7 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
     request = undefined;
     if (!outcome.ok) {
       // Spec §8: search errors (time-out, network, non-OK status) are logged, the list emptied.
-      console.error('Search failed:', outcome.message);
+      console.error('Search failed:', translator('en')(outcome.message));
       empty();
       return;
     }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { Phrase } from '../../i18n';
 
 /**
  * The screen's short messages (spec §8 alerts: add to cart, Book Now, Checkout, remove failures).
@@ -9,9 +10,9 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;
   tone: ToastTone;
-  text: string;
+  text: Phrase;
   /** An optional follow-up, e.g. opening the login panel after 'Please login to add items to cart'. */
-  action?: { label: string; run: () => void };
+  action?: { label: Phrase; run: () => void };
 }
 
 const TOAST_LIFETIME_MS = 6000;
@@ -19,6 +20,8 @@ const TOAST_LIFETIME_MS = 6000;
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
+
+const samePhrase = (a: Phrase, b: Phrase) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A message belongs to its screen: going to another screen clears them all. */
 export function clearToasts(): void {
@@ -35,7 +38,7 @@ export function dismissToast(id: number): void {
  */
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
-  const others = $toasts.get().filter((existing) => existing.text !== toast.text);
+  const others = $toasts.get().filter((existing) => !samePhrase(existing.text, toast.text));
   $toasts.set([...others.slice(-2), { ...toast, id }]);
   if (!toast.action) setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
   return id;
