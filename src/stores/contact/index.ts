@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { DEFAULT_LAB_ADDRESS } from '../../lib/serviceAreas';
 
 /** The support contact the spec leaves as `{phone}`/`{email}`: set by `lab-storefront`'s attributes. */
 export interface SupportContact {
@@ -12,7 +13,7 @@ const DEFAULT_CONTACT: SupportContact = {
   phone: '+91 80 4718 2200',
   email: 'care@sanjeevanidiagnostics.in',
   whatsapp: '+91 98860 12345',
-  address: '42, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038',
+  address: DEFAULT_LAB_ADDRESS,
 };
 
 export const $contact = map<SupportContact>({ ...DEFAULT_CONTACT });
