@@ -13,7 +13,7 @@ export const chrome = {
   'nav.sitemap': 'Sitemap',
   'nav.privacy': 'Privacy Policy',
   'nav.terms': 'Terms and Conditions',
-  'header.strip': 'Free home sample collection across Bengaluru · 7 am to 7 pm, all days',
+  'header.strip': 'Home sample collection in {count} areas of central Bengaluru · 7 am to 7 pm, all days',
   'header.callUs': 'Call {phone}',
   'header.catalogueNav': 'Test categories',
   'header.login': 'Login',

@@ -10,7 +10,7 @@ export const home = {
   'home.hero.promise.reports': 'Reports in 24 hours',
   'home.hero.imageAlt': 'Illustration of a lab report, a blood sample tube and a home: lab tests with home sample collection',
   'home.ticker.label': 'Highlights',
-  'home.ticker.collection': 'Free home sample collection across Bengaluru',
+  'home.ticker.collection': 'Home sample collection in {count} areas of central Bengaluru',
   'home.ticker.customPackage': 'Make your own package: Get 25% OFF',
   'home.ticker.offers': 'Save up to 35% on health checkup offers',
   'home.ticker.reports': 'Digital reports in 24 hours',
