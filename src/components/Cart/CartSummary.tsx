@@ -1,5 +1,6 @@
 import { ShieldCheck } from '../icons';
 import { useT } from '../../i18n/useT';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { formatRupees } from '../../lib/formatRupees';
 import type { CartTotals } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
@@ -33,7 +34,7 @@ export function CartSummary({ subtotal, tax, total }: CartTotals) {
       </button>
       <p className="cart-summary__note">
         <ShieldCheck aria-hidden="true" />
-        {t('cart.homeCollection')}
+        {t('cart.homeCollection', { count: SERVICE_AREA_COUNT })}
       </p>
     </section>
   );

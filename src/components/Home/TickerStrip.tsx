@@ -10,7 +10,7 @@ const MESSAGES = [
   'home.ticker.customPackage',
   'home.ticker.offers',
   'home.ticker.reports',
-  'home.ticker.labs',
+  'home.ticker.seniors',
 ] as const;
 
 /**

@@ -24,7 +24,7 @@ export const chrome = {
   'contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'About Sanjeevani Diagnostics',
   'footer.about.text':
-    'Book trusted lab tests and health checkups online. Our trained phlebotomists collect samples at your home, and accredited partner labs in Bengaluru deliver your reports within 24 hours.',
+    'Book lab tests and health checkups online. Our trained phlebotomists collect samples at your home, and our partner labs in Bengaluru deliver most reports within 24 hours.',
   'footer.social.label': 'Social media (coming soon)',
   'footer.social.soon': '{network} (coming soon)',
   'footer.social.facebook': 'Facebook',
@@ -42,7 +42,7 @@ export const chrome = {
   'footer.subscribe.invalid': 'Please enter a valid 10-digit WhatsApp number',
   'footer.subscribe.success': 'Thank you for subscribing to our WhatsApp updates!',
   'footer.disclaimer':
-    'Disclaimer: Sanjeevani Diagnostics only books diagnostic tests and arranges sample collection; tests are performed by accredited partner laboratories. Nothing on this website is medical advice. Please consult a qualified doctor about your results and your health.',
+    'Disclaimer: Sanjeevani Diagnostics only books diagnostic tests and arranges sample collection; tests are performed by partner laboratories. Nothing on this website is medical advice. Please consult a qualified doctor about your results and your health.',
   'footer.copyright': '© {year} Sanjeevani Diagnostics. All rights reserved.',
   'bottomBar.label': 'Quick actions',
   'bottomBar.home': 'Home',
