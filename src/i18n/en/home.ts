@@ -1,7 +1,7 @@
 /** Texts of the Home screen (spec §2 Home). */
 export const home = {
   'home.viewAll': 'View All',
-  'home.hero.eyebrow': 'Health checkups and lab tests in Bengaluru',
+  'home.hero.eyebrow': 'Health checkups in Bengaluru',
   'home.hero.title': 'Lab tests at home, reports you can trust',
   'home.hero.lead':
     'Book health checkups and lab tests online. A trained phlebotomist collects your sample at home, and most reports reach you within 24 hours.',
