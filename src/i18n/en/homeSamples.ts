@@ -1,17 +1,10 @@
 /**
- * Visible texts of Home's built-in sample data (spec §3: src/data/homeSampleData.ts and
- * homeCategories.ts hold these keys, not the words). Banner and ad words are drawn as text over
- * text-free art, so they translate like any other text.
+ * Visible texts of Home's built-in sample data below the first screen (spec §3:
+ * src/data/homeSampleData.ts holds these keys, not the words; they load with that chunk).
+ * Banner and ad words are drawn as text over text-free art, so they translate like any other text.
  */
 export const homeSamples = {
-  'sample.c1.name': 'Full Body Checkup',
-  'sample.c1.description': 'Head-to-toe screening in one visit',
-  'sample.c2.name': 'Diabetes',
-  'sample.c2.description': 'HbA1c, fasting sugar and more',
-  'sample.c3.name': 'Thyroid',
-  'sample.c3.description': 'T3, T4, TSH and antibodies',
-  'sample.c4.name': 'Vitamins',
-  'sample.c4.description': 'Vitamin D, B12 and iron studies',
+  // Categories beyond the 4 that Home shows (spec §9).
   'sample.c5.name': 'Fever',
   'sample.c5.description': 'Dengue, malaria and typhoid panels',
   'sample.c6.name': 'Anaemia',

@@ -6,6 +6,7 @@ import type { chrome } from './chrome';
 import type { common } from './common';
 import type { content } from './content';
 import type { home } from './home';
+import type { homeCategories } from './homeCategories';
 import type { homeSamples } from './homeSamples';
 import type { login } from './login';
 import type { pages } from './pages';
@@ -24,6 +25,7 @@ export type EnglishMessages = typeof common &
   typeof pages &
   typeof chrome &
   typeof home &
+  typeof homeCategories &
   typeof homeSamples &
   typeof pincode &
   typeof content &
