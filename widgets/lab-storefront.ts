@@ -4,6 +4,7 @@ import { labStorefront } from '../src/elements/definitions/labStorefront';
 import { registerMessages } from '../src/i18n';
 import { chrome } from '../src/i18n/en/chrome';
 import { home } from '../src/i18n/en/home';
+import { homeCategories } from '../src/i18n/en/homeCategories';
 import { pages } from '../src/i18n/en/pages';
 import { pincode } from '../src/i18n/en/pincode';
 import './lab-header';
@@ -13,7 +14,7 @@ import './lab-pincode-checker';
 import './lab-login-panel';
 
 // The header's and widgets' texts come with their files above; lazy screens bring their own.
-void registerMessages({ pages, chrome, home, pincode });
+void registerMessages({ pages, chrome, home, homeCategories, pincode });
 
 export const LabStorefrontElement = createLabElement(labStorefront, Storefront);
 

@@ -20,16 +20,17 @@ export interface StorefrontProps {
   supportEmail?: string;
   whatsappNumber?: string;
   address?: string;
+  accreditation?: string;
 }
 
 /** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
-export function Storefront({ supportPhone, supportEmail, whatsappNumber, address }: StorefrontProps) {
+export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation }: StorefrontProps) {
   useStyles(css);
   const t = useT();
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
-    setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address });
-  }, [supportPhone, supportEmail, whatsappNumber, address]);
+    setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
+  }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
 
   return (
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>

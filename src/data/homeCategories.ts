@@ -1,15 +1,24 @@
-import type { SampleCategory } from './homeSampleTypes';
+import type { DescribedId, SampleCategory } from './homeSampleTypes';
 
 /**
  * Spec §3 home sample data: the 'Less Price & More Tests' categories, apart from the rest so the
- * first screen's chunk carries only these. The names are the reference API's 'lessPrice' tabs
- * (demo/api/seed/tabs.ts), so a category link selects a real tab on the checkups screen.
+ * first screen's chunk carries only these. `tab` is the reference API's 'lessPrice' tab name
+ * (demo/api/seed/tabs.ts), so a category link selects a real tab on the checkups screen; the
+ * words shown are catalogue keys.
  */
+const category = (_id: DescribedId, tab: string, imagePath: string): SampleCategory => ({
+  _id,
+  tab,
+  imagePath,
+  name: `sample.${_id}.name` as const,
+  description: `sample.${_id}.description` as const,
+});
+
 export const categories: SampleCategory[] = [
-  { _id: 'c1', name: 'Full Body Checkup', imagePath: 'category-full-body.svg', description: 'Head-to-toe screening in one visit' },
-  { _id: 'c2', name: 'Diabetes', imagePath: 'category-diabetes.svg', description: 'HbA1c, fasting sugar and more' },
-  { _id: 'c3', name: 'Thyroid', imagePath: 'category-thyroid.svg', description: 'T3, T4, TSH and antibodies' },
-  { _id: 'c4', name: 'Vitamins', imagePath: 'category-vitamins.svg', description: 'Vitamin D, B12 and iron studies' },
-  { _id: 'c5', name: 'Fever', imagePath: 'category-fever.svg', description: 'Dengue, malaria and typhoid panels' },
-  { _id: 'c6', name: 'Anaemia', imagePath: 'category-anaemia.svg', description: 'Haemoglobin, ferritin and folate' },
+  category('c1', 'Full Body Checkup', 'category-full-body.svg'),
+  category('c2', 'Diabetes', 'category-diabetes.svg'),
+  category('c3', 'Thyroid', 'category-thyroid.svg'),
+  category('c4', 'Vitamins', 'category-vitamins.svg'),
+  category('c5', 'Fever', 'category-fever.svg'),
+  category('c6', 'Anaemia', 'category-anaemia.svg'),
 ];

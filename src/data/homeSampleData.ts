@@ -1,61 +1,90 @@
-import type { SampleBanner, SamplePackage } from './homeSampleTypes';
+import type { BannerId, DescribedId, SampleBanner, SamplePackage } from './homeSampleTypes';
 
 /**
  * Spec §3: the home page's built-in sample data (Home makes no server call); the categories are
- * in homeCategories.ts. Image paths name files in `public/images/`.
+ * in homeCategories.ts. Image paths name files in `public/images/`. The words are catalogue keys
+ * (src/i18n/en/homeSamples.ts, `sample.<id>.<field>`), and every offer a banner or ad makes is
+ * one the spec or this data gives.
  */
-export const banners: SampleBanner[] = [
-  { _id: 'b1', name: 'Full Body Checkup with 85 tests at ₹1,499, home sample collection free', imageUrl: 'banner-full-body.svg' },
-  { _id: 'b2', name: 'Reports in 24 hours on WhatsApp and e-mail', imageUrl: 'banner-reports.svg' },
-  { _id: 'b3', name: 'Senior Citizen Care: extra 10% off for those above 60 years', imageUrl: 'banner-seniors.svg' },
-];
+
+/** Spec §2: the Special Offers block's static card (103 tests, ₹999 against ₹2,299). */
+export const specialOffer = { tests: 103, price: 999, originalPrice: 2299 };
 
 const pkg = (
-  _id: string, name: string, category: string, description: string, price: number, originalPrice: number,
-): SamplePackage => ({ _id, name, category, description, price, originalPrice });
+  _id: DescribedId, category: string, price: number, originalPrice: number, count?: number,
+): SamplePackage => ({
+  _id,
+  name: `sample.${_id}.name` as const,
+  category,
+  description: `sample.${_id}.description` as const,
+  price,
+  originalPrice,
+  ...(count === undefined ? {} : { count }),
+});
 
 export const vitalOrgans: SamplePackage[] = [
-  pkg('v1', 'Heart Health Checkup', 'Heart', 'Lipid profile, hs-CRP and ECG', 1799, 2999),
-  pkg('v2', 'Liver Function Package', 'Liver', 'LFT with GGT and hepatitis B screen', 1299, 2199),
-  pkg('v3', 'Kidney Care Package', 'Kidney', 'KFT, urine routine and electrolytes', 1199, 1999),
+  pkg('v1', 'Heart', 1799, 2999),
+  pkg('v2', 'Liver', 1299, 2199),
+  pkg('v3', 'Kidney', 1199, 1999),
 ];
 
 export const womenCare: SamplePackage[] = [
-  pkg('w1', 'Women Wellness Checkup', 'Women Wellness', 'Thyroid, iron, vitamin D and calcium', 1999, 3499),
-  pkg('w2', 'PCOD / PCOS Panel', 'PCOD / PCOS', 'LH, FSH, prolactin and testosterone', 2499, 3999),
-  pkg('w3', 'Pregnancy Care Profile', 'Pregnancy', 'CBC, blood group, TSH and glucose', 1499, 2499),
+  pkg('w1', 'Women Wellness', 1999, 3499),
+  pkg('w2', 'PCOD / PCOS', 2499, 3999),
+  pkg('w3', 'Pregnancy', 1499, 2499),
 ];
 
 export const menCare: SamplePackage[] = [
-  pkg('m1', 'Men Wellness Checkup', 'Men Wellness', 'Heart, liver, kidney and sugar markers', 1899, 3299),
-  pkg('m2', 'Senior Men Care', 'Senior Men', 'PSA, HbA1c, lipid and kidney profile', 2699, 4499),
-  pkg('m3', 'Male Hormone Panel', 'Male Hormones', 'Testosterone, LH, FSH and prolactin', 2199, 3599),
+  pkg('m1', 'Men Wellness', 1899, 3299),
+  pkg('m2', 'Senior Men', 2699, 4499),
+  pkg('m3', 'Male Hormones', 2199, 3599),
 ];
 
 export const lifestyle: SamplePackage[] = [
-  pkg('l1', 'Fitness Profile', 'Fitness', 'Protein, vitamin D, B12 and CK', 1599, 2699),
-  pkg('l2', 'Smokers Health Check', 'Smokers', 'CBC, lipid profile and lung markers', 1699, 2899),
-  pkg('l3', 'Stress & Sleep Panel', 'Stress & Sleep', 'Cortisol, thyroid and vitamin D', 1899, 3199),
+  pkg('l1', 'Fitness', 1599, 2699),
+  pkg('l2', 'Smokers', 1699, 2899),
+  pkg('l3', 'Stress & Sleep', 1899, 3199),
 ];
+
+const seniorCare = pkg('s1', 'Special Care Packages', 2999, 5499, 92);
 
 /** Spec §9: special care prices 2999, 4999 and 3999. */
 export const specialCare: SamplePackage[] = [
-  pkg('s1', 'Senior Citizen Care', 'Special Care Packages', '92 tests for parents over 60', 2999, 5499),
-  pkg('s2', 'Cancer Screening Advanced', 'Special Care Packages', 'Tumour markers with CBC and LFT', 4999, 8999),
-  pkg('s3', 'Diabetes Care Plus', 'Special Care Packages', 'HbA1c, kidney and eye-risk markers', 3999, 6999),
+  seniorCare,
+  pkg('s2', 'Special Care Packages', 4999, 8999),
+  pkg('s3', 'Special Care Packages', 3999, 6999),
 ];
 
 /** Spec §9: single tests from 199 to 549, each with how many parameters it reports. */
 export const singleTest: SamplePackage[] = [
-  { ...pkg('t1', 'Complete Blood Count (CBC)', 'Single Test', 'Haemoglobin, RBC, WBC and platelets', 199, 399), totalTests: 24 },
-  { ...pkg('t2', 'HbA1c', 'Single Test', 'Three-month average blood sugar', 349, 599), totalTests: 3 },
-  { ...pkg('t3', 'Thyroid Profile (T3, T4, TSH)', 'Single Test', 'Screens for an under- or overactive thyroid', 399, 699), totalTests: 3 },
-  { ...pkg('t4', 'Lipid Profile', 'Single Test', 'Cholesterol, triglycerides, HDL and LDL', 449, 799), totalTests: 8 },
-  { ...pkg('t5', 'Vitamin D (25-OH)', 'Single Test', 'Bone health and immunity marker', 549, 1199), totalTests: 1 },
+  { ...pkg('t1', 'Single Test', 199, 399), totalTests: 24 },
+  { ...pkg('t2', 'Single Test', 349, 599), totalTests: 3 },
+  { ...pkg('t3', 'Single Test', 399, 699), totalTests: 3 },
+  { ...pkg('t4', 'Single Test', 449, 799), totalTests: 8 },
+  { ...pkg('t5', 'Single Test', 549, 1199), totalTests: 1 },
+];
+
+const banner = (
+  _id: BannerId, imageUrl: string, tone: SampleBanner['tone'], values: Pick<SampleBanner, 'price' | 'count'> = {},
+): SampleBanner => ({
+  _id,
+  name: `sample.${_id}.name` as const,
+  eyebrow: `sample.${_id}.eyebrow` as const,
+  text: `sample.${_id}.text` as const,
+  action: `sample.${_id}.action` as const,
+  imageUrl,
+  tone,
+  ...values,
+});
+
+export const banners: SampleBanner[] = [
+  banner('b1', 'banner-full-body.svg', 'dark', { price: specialOffer.price, count: specialOffer.tests }),
+  banner('b2', 'banner-reports.svg', 'light'),
+  banner('b3', 'banner-seniors.svg', 'dark', { price: seniorCare.price, count: seniorCare.count }),
 ];
 
 export const ads: SampleBanner[] = [
-  { _id: 'a1', name: 'Make your own package: Get 25% OFF on every custom package', imageUrl: 'ad-custom-package.svg' },
-  { _id: 'a2', name: 'Family health week: Save up to 35% on packages for four', imageUrl: 'ad-family.svg' },
-  { _id: 'a3', name: 'Free doctor consultation on your reports with every full body checkup', imageUrl: 'ad-consultation.svg' },
+  banner('a1', 'ad-custom-package.svg', 'dark'),
+  banner('a2', 'ad-family.svg', 'light'),
+  banner('a3', 'ad-single-tests.svg', 'light', { price: Math.min(...singleTest.map((test) => test.price)) }),
 ];

@@ -1,7 +1,4 @@
-/** Spec §9: pin codes where home sample collection is offered (decided locally, no server call). */
-const SERVICEABLE_PINCODES: readonly string[] = [
-  '560001', '560002', '560003', '560004', '560005', '560010', '560020', '560030',
-];
+import { SERVICEABLE_PINCODES } from './serviceAreas';
 
 const PINCODE_LENGTH = 6;
 

@@ -4,8 +4,17 @@ import { HeroBanner } from '../components/Home/HeroBanner';
 import { LessPriceSection } from '../components/Home/LessPriceSection';
 import { TickerStrip } from '../components/Home/TickerStrip';
 import { useStyles } from '../elements/adoptStyles';
+import { registerMessages } from '../i18n';
 
-const HomeBelowFold = lazy(() => import('../components/Home/HomeBelowFold'));
+// The rest of Home arrives as a chunk with its sample data's texts, as a lazy screen does.
+const HomeBelowFold = lazy(async () => {
+  const [module, texts] = await Promise.all([
+    import('../components/Home/HomeBelowFold'),
+    import('../i18n/en/homeSamples'),
+  ]);
+  await registerMessages(texts);
+  return module;
+});
 
 /** Spec §2 Home, from built-in sample data only: the landing screen makes no server call. */
 export default function HomePage() {

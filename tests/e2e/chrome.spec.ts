@@ -118,7 +118,7 @@ test.describe('footer', () => {
     await expect(quickLinks.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#/privacy-policy');
     await expect(quickLinks.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '#/terms-and-conditions');
     await expect(footer.getByRole('img', { name: /coming soon/ })).toHaveCount(5);
-    await expect(footer.getByText('42, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038')).toBeVisible();
+    await expect(footer.getByText('42, Sampige Road, Malleswaram, Bengaluru, Karnataka 560003')).toBeVisible();
     await expect(footer.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', TEL);
     await expect(footer.getByRole('link', { name: 'care@sanjeevanidiagnostics.in' })).toHaveAttribute('href', 'mailto:care@sanjeevanidiagnostics.in');
     await expect(footer.getByRole('link', { name: /WhatsApp \+91 98860 12345/ })).toHaveAttribute('href', WHATSAPP);

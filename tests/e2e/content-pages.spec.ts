@@ -24,7 +24,7 @@ test.describe('Sitemap', () => {
     ]);
     // A section, not a second "Contact us" region beside the footer's (landmarks stay unique).
     const contact = screen(page).locator('section', { has: page.getByRole('heading', { name: 'Contact us' }) });
-    await expect(contact.getByText('42, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038')).toBeVisible();
+    await expect(contact.getByText('42, Sampige Road, Malleswaram, Bengaluru, Karnataka 560003')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'care@sanjeevanidiagnostics.in' })).toBeVisible();
     await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', TEL);
     await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', WHATSAPP);

@@ -1,6 +1,7 @@
 import { ShieldCheck } from '../icons';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { formatRupees } from '../../lib/formatRupees';
 import type { CartTotals } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
@@ -34,7 +35,7 @@ export function CartSummary({ subtotal, tax, total }: CartTotals) {
       </button>
       <p className="cart-summary__note">
         <ShieldCheck aria-hidden="true" />
-        {t('cart.homeCollection')}
+        {t('cart.homeCollection', { count: SERVICE_AREA_COUNT })}
       </p>
     </section>
   );

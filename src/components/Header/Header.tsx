@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Phone } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { $contact } from '../../stores/contact';
 import { $loginPanelOpen, closeLoginPanel } from '../../stores/login';
 import { CartBadge } from '../CartBadge/CartBadge';
@@ -33,7 +34,7 @@ export function Header({ storeUrl }: HeaderProps) {
     <header part="base" className="header">
       <div className="header__strip">
         <div className="header__strip-inner">
-          <p>{t('header.strip')}</p>
+          <p>{t('header.strip', { count: SERVICE_AREA_COUNT })}</p>
           <a className="header__strip-call" href={telHref(contact.phone)}>
             <Phone aria-hidden="true" className="header__strip-icon" />
             {t('header.callUs', { phone: contact.phone })}

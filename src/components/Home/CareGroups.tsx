@@ -41,7 +41,7 @@ export function CareGroups() {
             </p>
             <ul role="list" className="care-tile__packages">
               {group.packages.map((item) => (
-                <li key={item._id}>{item.name}</li>
+                <li key={item._id}>{t(item.name)}</li>
               ))}
             </ul>
             <a className="care-tile__link" href={storeHref(group.path)}>

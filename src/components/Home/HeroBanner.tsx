@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, House } from '../icons';
+import { BadgePercent, Clock, House } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
@@ -8,7 +8,7 @@ import css from './HeroBanner.css?inline';
 
 const PROMISES = [
   { Icon: House, key: 'home.hero.promise.collection' },
-  { Icon: BadgeCheck, key: 'home.hero.promise.labs' },
+  { Icon: BadgePercent, key: 'home.hero.promise.offers' },
   { Icon: Clock, key: 'home.hero.promise.reports' },
 ] as const;
 

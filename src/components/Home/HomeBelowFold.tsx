@@ -18,7 +18,7 @@ export default function HomeBelowFold() {
   return (
     <>
       <div className="container home-section">
-        <ImageCarousel label={t('home.banners.label')} images={banners} width={1200} height={450} />
+        <ImageCarousel label={t('home.banners.label')} images={banners} width={1200} height={450} variant="banner" />
       </div>
       <div className="container home-section offers-row">
         <SpecialOffers />
@@ -43,7 +43,7 @@ export default function HomeBelowFold() {
       />
       <StatsStrip />
       <div className="container home-section home-section--last">
-        <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} />
+        <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} variant="ad" />
       </div>
     </>
   );

@@ -27,7 +27,7 @@ export function LessPriceSection() {
       <ul role="list" className="category-grid">
         {categories.slice(0, HOME_CATEGORY_COUNT).map((category) => (
           <li key={category._id}>
-            <a className="category-card" href={storeHref(storePath('/checkups', { tab: category.name }))}>
+            <a className="category-card" href={storeHref(storePath('/checkups', { tab: category.tab }))}>
               <img
                 className="category-card__image"
                 src={assetUrl(category.imagePath)}
@@ -35,8 +35,8 @@ export function LessPriceSection() {
                 width={72}
                 height={72}
               />
-              <span className="category-card__name">{category.name}</span>
-              <span className="category-card__description">{category.description}</span>
+              <span className="category-card__name">{t(category.name)}</span>
+              <span className="category-card__description">{t(category.description)}</span>
               <span className="category-card__cta" aria-hidden="true">
                 {t('home.lessPrice.explore')}
                 <ArrowRight />

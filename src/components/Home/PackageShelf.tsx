@@ -26,14 +26,14 @@ export function PackageShelf({ id, title, subtitle, href, viewAllLabel, packages
       <ul role="list" className="shelf" tabIndex={0} aria-labelledby={id}>
         {packages.map((item) => (
           <li key={item._id} className="shelf__card">
-            <h3 className="shelf__name">{item.name}</h3>
+            <h3 className="shelf__name">{t(item.name)}</h3>
             {item.totalTests !== undefined && (
               <p className="shelf__tests">
                 <FlaskConical aria-hidden="true" width={14} height={14} />
                 {t.plural('home.shelf.tests', item.totalTests)}
               </p>
             )}
-            <p className="shelf__description">{item.description}</p>
+            <p className="shelf__description">{t(item.description, item.count === undefined ? undefined : { count: item.count })}</p>
             <Price price={item.price} originalPrice={item.originalPrice} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { BadgePercent, FlaskConical } from '../icons';
+import { specialOffer as OFFER } from '../../data/homeSampleData';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
@@ -6,8 +7,6 @@ import css from './Offers.css?inline';
 import { Price } from '../Price/Price';
 import { SectionHeading } from './SectionHeading';
 
-/** Spec §2: the static promotional card's figures. */
-const OFFER = { tests: 103, price: 999, originalPrice: 2299 };
 
 /**
  * 'Special Offers' with its static card. 'View All' goes to /offers, which has no screen, so it

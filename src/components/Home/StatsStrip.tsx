@@ -1,9 +1,14 @@
 import { ShieldCheck } from '../icons';
+import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import { $contact } from '../../stores/contact';
 import css from './StatsStrip.css?inline';
 
-/** Spec §2: the three service figures (98%, 97%, 99%) and the assurance note. */
+/**
+ * Spec §2: the three service figures (98%, 97%, 99%) and the assurance note, which names an
+ * accreditation only when `lab-storefront`'s `accreditation` attribute gives one.
+ */
 const STATS = [
   { value: 98, label: 'home.stats.reports' },
   { value: 97, label: 'home.stats.collections' },
@@ -13,6 +18,7 @@ const STATS = [
 export function StatsStrip() {
   useStyles(css);
   const t = useT();
+  const { accreditation } = useStore($contact);
   return (
     <section className="stats" aria-labelledby="home-stats">
       <div className="container">
@@ -28,6 +34,7 @@ export function StatsStrip() {
         <p className="stats__note">
           <ShieldCheck aria-hidden="true" />
           {t('home.stats.assurance')}
+          {accreditation && ` ${t('home.stats.accreditation', { accreditation })}`}
         </p>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Pause, Play, Sparkles } from '../icons';
 import { useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import css from './TickerStrip.css?inline';
 
 const MESSAGES = [
@@ -9,7 +10,7 @@ const MESSAGES = [
   'home.ticker.customPackage',
   'home.ticker.offers',
   'home.ticker.reports',
-  'home.ticker.labs',
+  'home.ticker.seniors',
 ] as const;
 
 /**
@@ -26,7 +27,7 @@ export function TickerStrip() {
       {MESSAGES.map((key) => (
         <li key={key} className="ticker__item">
           <Sparkles aria-hidden="true" className="ticker__icon" />
-          {t(key)}
+          {t(key, { count: SERVICE_AREA_COUNT })}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
 import css from './PincodeChecker.css?inline';
 import { MapPin } from '../icons';
@@ -77,7 +78,7 @@ export function PincodeChecker() {
         </button>
       </div>
       <p id={hintId} className="pincode__hint">
-        {t('pincode.hint')}
+        {t('pincode.hint', { count: SERVICE_AREA_COUNT })}
       </p>
       {invalid && (
         <p id={errorId} role="alert" className="message message--error pincode__message">

@@ -3,6 +3,7 @@ import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { includedTestCount } from '../../stores/catalogue';
 import { showToast } from '../../stores/toasts';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
@@ -60,7 +61,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
         </div>
         <p className="product__assurance">
           <House aria-hidden="true" />
-          {t('product.homeCollection')}
+          {t('product.homeCollection', { count: SERVICE_AREA_COUNT })}
         </p>
       </aside>
     </div>

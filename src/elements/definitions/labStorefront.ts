@@ -10,6 +10,7 @@ export const labStorefront = {
     'support-email': 'string',
     'whatsapp-number': 'string',
     address: 'string',
+    accreditation: 'string',
   },
 } as const satisfies ElementSpec;
 
@@ -33,6 +34,10 @@ export const labStorefrontDocs = {
     },
     address: {
       description: 'Postal address shown in the footer and on the Sitemap.',
+    },
+    accreditation: {
+      description:
+        "The partner laboratories' accreditation as the lab states it (e.g. a body and certificate number), added to the assurance note on Home. Without it the store claims no accreditation.",
     },
   },
   events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check'],

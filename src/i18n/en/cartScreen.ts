@@ -17,5 +17,5 @@ export const cartScreen = {
   'cart.total': 'Total',
   'cart.checkout': 'Checkout',
   'cart.checkoutMessage': 'Checkout functionality to be implemented',
-  'cart.homeCollection': 'Home sample collection is free on every order.',
+  'cart.homeCollection': 'Home sample collection is available in {count} areas of central Bengaluru.',
 } as const;

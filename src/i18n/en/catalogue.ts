@@ -1,6 +1,6 @@
 /** Texts of the listing screens and test cards (spec §2, §8). */
 export const catalogue = {
-  'listing.intro.checkups': 'Complete health checkups at honest prices, with free home sample collection.',
+  'listing.intro.checkups': 'Complete health checkups at honest prices, with home sample collection.',
   'listing.intro.exclusive': 'Our best-value packages, available only at Sanjeevani Diagnostics.',
   'listing.intro.singleTests': 'Book just the test your doctor asked for.',
   'listing.intro.womenCare': 'Checkups designed for every stage of a woman’s life.',

@@ -13,7 +13,7 @@ export const chrome = {
   'nav.sitemap': 'Sitemap',
   'nav.privacy': 'Privacy Policy',
   'nav.terms': 'Terms and Conditions',
-  'header.strip': 'Free home sample collection across Bengaluru · 7 am to 7 pm, all days',
+  'header.strip': 'Home sample collection in {count} areas of central Bengaluru · 7 am to 7 pm, all days',
   'header.callUs': 'Call {phone}',
   'header.catalogueNav': 'Test categories',
   'header.login': 'Login',
@@ -25,7 +25,7 @@ export const chrome = {
   'contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'About Sanjeevani Diagnostics',
   'footer.about.text':
-    'Book trusted lab tests and health checkups online. Our trained phlebotomists collect samples at your home, and accredited partner labs in Bengaluru deliver your reports within 24 hours.',
+    'Book lab tests and health checkups online. Our trained phlebotomists collect samples at your home, and our partner labs in Bengaluru deliver most reports within 24 hours.',
   'footer.social.label': 'Social media (coming soon)',
   'footer.social.soon': '{network} (coming soon)',
   'footer.social.facebook': 'Facebook',
@@ -43,7 +43,7 @@ export const chrome = {
   'footer.subscribe.invalid': 'Please enter a valid 10-digit WhatsApp number',
   'footer.subscribe.success': 'Thank you for subscribing to our WhatsApp updates!',
   'footer.disclaimer':
-    'Disclaimer: Sanjeevani Diagnostics only books diagnostic tests and arranges sample collection; tests are performed by accredited partner laboratories. Nothing on this website is medical advice. Please consult a qualified doctor about your results and your health.',
+    'Disclaimer: Sanjeevani Diagnostics only books diagnostic tests and arranges sample collection; tests are performed by partner laboratories. Nothing on this website is medical advice. Please consult a qualified doctor about your results and your health.',
   'footer.copyright': '© {year} Sanjeevani Diagnostics. All rights reserved.',
   'bottomBar.label': 'Quick actions',
   'bottomBar.home': 'Home',

@@ -43,7 +43,7 @@ export const content = {
     'We use your information to schedule home sample collection, send one-time login codes, booking confirmations and reports, answer your questions, and improve our service. We send offers on WhatsApp only if you subscribe, and you can unsubscribe at any time.',
   'privacy.sharing.title': 'Sharing of information',
   'privacy.sharing.p1':
-    'We share only what is needed with the accredited laboratory that processes your sample, with our phlebotomists who visit you, and with payment and messaging providers who work on our behalf under confidentiality agreements.',
+    'We share only what is needed with the partner laboratory that processes your sample, with our phlebotomists who visit you, and with payment and messaging providers who work on our behalf under confidentiality agreements.',
   'privacy.sharing.p2':
     'We never sell your personal or health information. We disclose it to authorities only when Indian law requires us to.',
   'privacy.security.title': 'Data security',
@@ -68,7 +68,7 @@ export const content = {
     'By using this website or booking a test, you agree to these terms and to our privacy policy. If you do not agree, please do not use the service.',
   'terms.service.title': 'Description of service',
   'terms.service.p1':
-    'Sanjeevani Diagnostics is a booking platform. We help you book diagnostic tests and health checkups and arrange home sample collection; tests are performed by independent, accredited partner laboratories.',
+    'Sanjeevani Diagnostics is a booking platform. We help you book diagnostic tests and health checkups and arrange home sample collection; tests are performed by independent partner laboratories.',
   'terms.service.p2':
     'We do not provide medical advice, diagnosis or treatment. Information on this website is for general awareness only and does not replace a consultation with a qualified doctor.',
   'terms.responsibilities.title': 'User responsibilities',
@@ -78,7 +78,7 @@ export const content = {
   'terms.booking.p1':
     'Prices are shown in Indian rupees and include applicable taxes. A booking is confirmed once we send you a confirmation. Offers and discounts cannot be combined unless stated.',
   'terms.booking.p2':
-    'You may reschedule or cancel free of charge up to 2 hours before the collection slot. Refunds for cancelled prepaid bookings reach your original payment method within 5 to 7 working days.',
+    'The terms for rescheduling or cancelling a booking, and for any refund, are stated in your booking confirmation.',
   'terms.results.title': 'Test results',
   'terms.results.p1':
     'Reports are usually delivered within the time shown for each test, but may be delayed when a sample must be re-collected or re-tested. Results should always be interpreted by a qualified doctor together with your medical history.',
@@ -90,7 +90,7 @@ export const content = {
     'To the extent permitted by law, our liability for any claim arising from a booking is limited to the amount you paid for that booking. We are not liable for decisions taken on the basis of a report without medical advice.',
   'terms.disclaimer.title': 'Disclaimer',
   'terms.disclaimer.p1':
-    'The service is provided "as is". While we work with accredited laboratories and trained staff, no laboratory test is 100% accurate, and we make no warranty beyond what is stated in these terms.',
+    'The service is provided "as is". While we work with partner laboratories and trained staff, no laboratory test is 100% accurate, and we make no warranty beyond what is stated in these terms.',
   'terms.modifications.title': 'Modifications',
   'terms.modifications.p1':
     'We may change these terms, our prices or our services at any time. The version on this page applies to bookings made after it is published.',

@@ -1,20 +1,20 @@
 /** Texts of the Home screen (spec §2 Home). */
 export const home = {
   'home.viewAll': 'View All',
-  'home.hero.eyebrow': 'Trusted by 2 lakh+ families in Bengaluru',
+  'home.hero.eyebrow': 'Health checkups in Bengaluru',
   'home.hero.title': 'Lab tests at home, reports you can trust',
   'home.hero.lead':
-    'Book health checkups and lab tests online. A certified phlebotomist collects your sample at home, and your report reaches you within 24 hours.',
-  'home.hero.promise.collection': 'Free home sample collection',
-  'home.hero.promise.labs': 'NABL-accredited partner labs',
-  'home.hero.promise.reports': 'Reports in 24 hours',
+    'Book health checkups and lab tests online. A trained phlebotomist collects your sample at home, and most reports reach you within 24 hours.',
+  'home.hero.promise.collection': 'Home sample collection',
+  'home.hero.promise.offers': 'Save up to 35% on offers',
+  'home.hero.promise.reports': 'Most reports in 24 hours',
   'home.hero.imageAlt': 'Illustration of a lab report, a blood sample tube and a home: lab tests with home sample collection',
   'home.ticker.label': 'Highlights',
-  'home.ticker.collection': 'Free home sample collection across Bengaluru',
+  'home.ticker.collection': 'Home sample collection in {count} areas of central Bengaluru',
   'home.ticker.customPackage': 'Make your own package: Get 25% OFF',
   'home.ticker.offers': 'Save up to 35% on health checkup offers',
   'home.ticker.reports': 'Digital reports in 24 hours',
-  'home.ticker.labs': 'NABL-accredited partner labs',
+  'home.ticker.seniors': 'Senior Citizen Care: 92 tests for parents over 60',
   'home.ticker.pause': 'Pause scrolling highlights',
   'home.ticker.play': 'Resume scrolling highlights',
   'home.lessPrice.title': 'Less Price & More Tests - Choose Packages',
@@ -54,6 +54,7 @@ export const home = {
   'home.stats.collections': 'Timely sample collections',
   'home.stats.reviews': 'Positive customer reviews',
   'home.stats.assurance':
-    'Every sample is processed at NABL-accredited, ISO 15189 certified partner laboratories, and collected by trained phlebotomists using sealed, single-use kits.',
+    'Every sample is collected by trained phlebotomists using sealed, single-use kits, and tested by our partner laboratories.',
+  'home.stats.accreditation': 'Accreditation: {accreditation}.',
   'home.ads.label': 'Partner offers',
 } as const;

@@ -6,6 +6,8 @@ import type { chrome } from './chrome';
 import type { common } from './common';
 import type { content } from './content';
 import type { home } from './home';
+import type { homeCategories } from './homeCategories';
+import type { homeSamples } from './homeSamples';
 import type { login } from './login';
 import type { pages } from './pages';
 import type { pincode } from './pincode';
@@ -23,6 +25,8 @@ export type EnglishMessages = typeof common &
   typeof pages &
   typeof chrome &
   typeof home &
+  typeof homeCategories &
+  typeof homeSamples &
   typeof pincode &
   typeof content &
   typeof catalogue &

@@ -2,7 +2,7 @@
 export const pincode = {
   'pincode.label': 'Check home sample collection in your area',
   'pincode.placeholder': 'Enter 6-digit pin code',
-  'pincode.hint': 'We collect samples at home across Bengaluru, 7 days a week.',
+  'pincode.hint': 'We collect samples at home in {count} areas of central Bengaluru, 7 days a week.',
   'pincode.submit': 'Check',
   'pincode.checking': 'Checking…',
   'pincode.invalid': 'Please enter a valid 6-digit pin code',

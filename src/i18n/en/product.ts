@@ -13,6 +13,6 @@ export const product = {
   'product.groupCount.other': '{count} tests',
   'product.bookNow': 'Book Now',
   'product.bookNowMessage': 'Book now functionality to be implemented',
-  'product.homeCollection': 'Free home sample collection',
+  'product.homeCollection': 'Home sample collection in {count} areas of central Bengaluru',
   'product.about': 'About this test',
 } as const;

@@ -1,18 +1,24 @@
 import { map } from 'nanostores';
+import { DEFAULT_LAB_ADDRESS } from '../../lib/serviceAreas';
 
-/** The support contact the spec leaves as `{phone}`/`{email}`: set by `lab-storefront`'s attributes. */
+/**
+ * The support contact the spec leaves as `{phone}`/`{email}`, and the lab's accreditation (no
+ * claim until the lab states one): set by `lab-storefront`'s attributes.
+ */
 export interface SupportContact {
   phone: string;
   email: string;
   whatsapp: string;
   address: string;
+  accreditation: string;
 }
 
 const DEFAULT_CONTACT: SupportContact = {
   phone: '+91 80 4718 2200',
   email: 'care@sanjeevanidiagnostics.in',
   whatsapp: '+91 98860 12345',
-  address: '42, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038',
+  address: DEFAULT_LAB_ADDRESS,
+  accreditation: '',
 };
 
 export const $contact = map<SupportContact>({ ...DEFAULT_CONTACT });

@@ -7,6 +7,8 @@ export { chrome } from '../../../src/i18n/en/chrome';
 export { common } from '../../../src/i18n/en/common';
 export { content } from '../../../src/i18n/en/content';
 export { home } from '../../../src/i18n/en/home';
+export { homeCategories } from '../../../src/i18n/en/homeCategories';
+export { homeSamples } from '../../../src/i18n/en/homeSamples';
 export { login } from '../../../src/i18n/en/login';
 export { pages } from '../../../src/i18n/en/pages';
 export { pincode } from '../../../src/i18n/en/pincode';
