@@ -1,0 +1,9 @@
+import type { cart as english } from '../en/cart';
+import type { Translation } from '../translation';
+
+/** Hindi texts of the cart link (the header's and `lab-cart-badge`). */
+export const cart = {
+  'cartBadge.label': 'कार्ट',
+  'cartBadge.items.one': 'आइटम',
+  'cartBadge.items.other': 'आइटम',
+} as const satisfies Translation<typeof english>;
