@@ -20,5 +20,5 @@ export const cartScreen = {
   'cart.total': 'कुल',
   'cart.checkout': 'चेकआउट',
   'cart.checkoutMessage': 'चेकआउट की सुविधा अभी लागू होनी बाकी है',
-  'cart.homeCollection': 'हर ऑर्डर पर होम सैंपल कलेक्शन मुफ़्त है।',
+  'cart.homeCollection': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन उपलब्ध है।',
 } as const satisfies Translation<typeof english>;

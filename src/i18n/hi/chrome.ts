@@ -16,7 +16,7 @@ export const chrome = {
   'nav.sitemap': 'साइटमैप',
   'nav.privacy': 'प्राइवेसी पॉलिसी',
   'nav.terms': 'नियम और शर्तें',
-  'header.strip': 'पूरे बेंगलुरु में मुफ़्त होम सैंपल कलेक्शन · सुबह 7 से शाम 7 बजे तक, हर दिन',
+  'header.strip': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन · सुबह 7 से शाम 7 बजे तक, हर दिन',
   'header.callUs': '{phone} पर कॉल करें',
   'header.catalogueNav': 'टेस्ट कैटेगरी',
   'header.login': 'लॉगिन',
@@ -24,6 +24,7 @@ export const chrome = {
   'header.signedIn': 'आप लॉगिन हैं',
   'header.myCart': 'मेरा कार्ट',
   'header.logout': 'लॉगआउट',
+  'language.label': 'भाषा',
   'contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'Sanjeevani Diagnostics के बारे में',
   'footer.about.text':

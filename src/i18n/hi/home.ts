@@ -9,15 +9,15 @@ export const home = {
   'home.hero.lead':
     'हेल्थ चेकअप और लैब टेस्ट ऑनलाइन बुक करें। प्रशिक्षित फ्लेबोटोमिस्ट घर आकर आपका सैंपल लेते हैं, और ज़्यादातर रिपोर्ट 24 घंटे के अंदर आप तक पहुँच जाती हैं।',
   'home.hero.promise.collection': 'होम सैंपल कलेक्शन',
-  'home.hero.promise.labs': 'NABL-मान्यता प्राप्त पार्टनर लैब',
+  'home.hero.promise.offers': 'ऑफ़र पर 35% तक की बचत',
   'home.hero.promise.reports': 'ज़्यादातर रिपोर्ट 24 घंटे में',
   'home.hero.imageAlt': 'लैब रिपोर्ट, ब्लड सैंपल ट्यूब और घर का चित्र: होम सैंपल कलेक्शन के साथ लैब टेस्ट',
   'home.ticker.label': 'मुख्य बातें',
-  'home.ticker.collection': 'पूरे बेंगलुरु में मुफ़्त होम सैंपल कलेक्शन',
+  'home.ticker.collection': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन',
   'home.ticker.customPackage': 'अपना पैकेज खुद बनाएँ: पाएँ 25% छूट',
   'home.ticker.offers': 'हेल्थ चेकअप ऑफ़र पर 35% तक की बचत',
   'home.ticker.reports': '24 घंटे में डिजिटल रिपोर्ट',
-  'home.ticker.labs': 'NABL-मान्यता प्राप्त पार्टनर लैब',
+  'home.ticker.seniors': 'सीनियर सिटिज़न केयर: 60 से ज़्यादा उम्र के माता-पिता के लिए 92 टेस्ट',
   'home.ticker.pause': 'चलती हुई मुख्य बातें रोकें',
   'home.ticker.play': 'चलती हुई मुख्य बातें फिर से शुरू करें',
   'home.lessPrice.title': 'कम कीमत, ज़्यादा टेस्ट - पैकेज चुनें',
@@ -59,5 +59,6 @@ export const home = {
   'home.stats.reviews': 'ग्राहकों के सकारात्मक रिव्यू',
   'home.stats.assurance':
     'हर सैंपल प्रशिक्षित फ्लेबोटोमिस्ट सील-बंद, एक बार इस्तेमाल होने वाली किट से लेते हैं, और उसकी जाँच हमारी पार्टनर लैबोरेटरी करती हैं।',
+  'home.stats.accreditation': 'मान्यता: {accreditation}।',
   'home.ads.label': 'पार्टनर ऑफ़र',
 } as const satisfies Translation<typeof english>;

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 export const pincode = {
   'pincode.label': 'अपने इलाके में होम सैंपल कलेक्शन जाँचें',
   'pincode.placeholder': '6 अंकों का पिन कोड डालें',
-  'pincode.hint': 'हम पूरे बेंगलुरु में, हफ़्ते के सातों दिन घर से सैंपल लेते हैं।',
+  'pincode.hint': 'हम मध्य बेंगलुरु के {count} इलाकों में, हफ़्ते के सातों दिन घर से सैंपल लेते हैं।',
   'pincode.submit': 'जाँचें',
   'pincode.checking': 'जाँच हो रही है…',
   'pincode.invalid': 'कृपया 6 अंकों का सही पिन कोड डालें',

@@ -16,6 +16,6 @@ export const product = {
   'product.groupCount.other': '{count} टेस्ट',
   'product.bookNow': 'अभी बुक करें',
   'product.bookNowMessage': 'बुकिंग की सुविधा अभी लागू होनी बाकी है',
-  'product.homeCollection': 'मुफ़्त होम सैंपल कलेक्शन',
+  'product.homeCollection': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन',
   'product.about': 'इस टेस्ट के बारे में',
 } as const satisfies Translation<typeof english>;

@@ -20,5 +20,5 @@ export const cartScreen = {
   'cart.total': 'ಒಟ್ಟು',
   'cart.checkout': 'ಚೆಕ್‌ಔಟ್',
   'cart.checkoutMessage': 'ಚೆಕ್‌ಔಟ್ ಸೌಲಭ್ಯವನ್ನು ಇನ್ನೂ ಅಳವಡಿಸಬೇಕಿದೆ',
-  'cart.homeCollection': 'ಪ್ರತಿ ಆರ್ಡರ್‌ಗೂ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ ಉಚಿತ.',
+  'cart.homeCollection': 'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ ಲಭ್ಯವಿದೆ.',
 } as const satisfies Translation<typeof english>;

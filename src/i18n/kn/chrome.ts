@@ -16,7 +16,8 @@ export const chrome = {
   'nav.sitemap': 'ಸೈಟ್‌ಮ್ಯಾಪ್',
   'nav.privacy': 'ಗೌಪ್ಯತಾ ನೀತಿ',
   'nav.terms': 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು',
-  'header.strip': 'ಬೆಂಗಳೂರಿನಾದ್ಯಂತ ಉಚಿತವಾಗಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ · ಬೆಳಿಗ್ಗೆ 7 ರಿಂದ ಸಂಜೆ 7, ಎಲ್ಲಾ ದಿನಗಳು',
+  'header.strip':
+    'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ · ಬೆಳಿಗ್ಗೆ 7 ರಿಂದ ಸಂಜೆ 7, ಎಲ್ಲಾ ದಿನಗಳು',
   'header.callUs': '{phone} ಗೆ ಕರೆ ಮಾಡಿ',
   'header.catalogueNav': 'ಪರೀಕ್ಷಾ ವರ್ಗಗಳು',
   'header.login': 'ಲಾಗಿನ್',
@@ -24,6 +25,7 @@ export const chrome = {
   'header.signedIn': 'ನೀವು ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ',
   'header.myCart': 'ನನ್ನ ಕಾರ್ಟ್',
   'header.logout': 'ಲಾಗ್‌ಔಟ್',
+  'language.label': 'ಭಾಷೆ',
   'contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'Sanjeevani Diagnostics ಬಗ್ಗೆ',
   'footer.about.text':

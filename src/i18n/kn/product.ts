@@ -16,6 +16,6 @@ export const product = {
   'product.groupCount.other': '{count} ಪರೀಕ್ಷೆಗಳು',
   'product.bookNow': 'ಈಗಲೇ ಬುಕ್ ಮಾಡಿ',
   'product.bookNowMessage': 'ಬುಕಿಂಗ್ ಸೌಲಭ್ಯವನ್ನು ಇನ್ನೂ ಅಳವಡಿಸಬೇಕಿದೆ',
-  'product.homeCollection': 'ಉಚಿತವಾಗಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ',
+  'product.homeCollection': 'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ',
   'product.about': 'ಈ ಪರೀಕ್ಷೆಯ ಬಗ್ಗೆ',
 } as const satisfies Translation<typeof english>;
