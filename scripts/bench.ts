@@ -11,7 +11,8 @@ import { kilobytes, measureEntry } from './bundleSizes';
  * with its mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) loads each
  * demo page `RUNS` times from the demo server, each time in a fresh Chromium (cold cache); the
  * median run of each page (by performance score) is printed and written to
- * `bench-results/lighthouse.json`. The bundle's gzip sizes per entry come first. Scores move by a
+ * `bench-results/lighthouse.json`, its whole Lighthouse report to `bench-results/<page>.report.json`
+ * (open it in the Lighthouse viewer). The bundle's gzip sizes per entry come first. Scores move by a
  * few points on a busy machine: keep other jobs off the CPU while it runs. Not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,6 +40,8 @@ interface Run {
   jsKb: number;
   /** Audits of either category that did not pass, for the reader of the JSON. */
   failing: string[];
+  /** The whole Lighthouse report, written to its own file for the median run. */
+  report?: string;
 }
 
 interface AuditItem {
@@ -90,6 +93,7 @@ async function lighthouseOnce(url: string): Promise<Run> {
       requests: total?.requestCount ?? Number.NaN,
       jsKb: (script?.transferSize ?? 0) / 1024,
       failing,
+      report: JSON.stringify(lhr),
     };
   } finally {
     chrome.kill();
@@ -104,6 +108,9 @@ function medianRun(runs: Run[]): Run {
   return run;
 }
 
+/** `/` → `home`, `/marketing.html` → `marketing`. */
+const reportName = (path: string) => path.replace(/^\/|\.html$/g, '') || 'home';
+
 const results: Record<string, { median: Run; runs: Run[] }> = {};
 try {
   for (const path of pages) {
@@ -112,7 +119,11 @@ try {
       runs.push(await lighthouseOnce(server.url + path));
       process.stdout.write('.');
     }
-    results[path] = { median: medianRun(runs), runs };
+    const median = medianRun(runs);
+    await mkdir('bench-results', { recursive: true });
+    if (median.report) await writeFile(join('bench-results', `${reportName(path)}.report.json`), median.report);
+    for (const run of runs) delete run.report;
+    results[path] = { median, runs };
   }
 } finally {
   process.stdout.write('\n');
@@ -134,7 +145,6 @@ for (const [path, { median: run }] of Object.entries(results)) {
   if (run.failing.length > 0) console.log(`  ${path} below 0.9: ${run.failing.join(', ')}`);
 }
 
-await mkdir('bench-results', { recursive: true });
 const file = join('bench-results', 'lighthouse.json');
 await writeFile(
   file,
