@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
+import { startupChunkGroups } from './build/startupChunks';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
@@ -10,6 +11,7 @@ import { elementDocs } from './src/elements/definitions';
 const elementEntries = Object.fromEntries(
   elementDocs.map((element) => [element.file.replace(/^dist\/|\.js$/g, ''), `widgets/${element.spec.tag}.ts`]),
 );
+const entries = { ...elementEntries, 'lab-autoloader': 'widgets/lab-autoloader.ts' };
 
 /** Tag → its file relative to dist/, for the autoloader. */
 const elementFiles = Object.fromEntries(
@@ -39,13 +41,17 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: { ...elementEntries, 'lab-autoloader': 'widgets/lab-autoloader.ts' },
+      entry: entries,
       formats: ['es'],
     },
     rolldownOptions: {
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Start-up modules grouped by the elements that load them (build/startupChunks.ts).
+        codeSplitting: {
+          groups: startupChunkGroups(entries),
+        },
       },
     },
   },

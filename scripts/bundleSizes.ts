@@ -43,4 +43,31 @@ export async function measureEntry(distDir: string, entry: string): Promise<Entr
   return { entry: relative(distDir, join(distDir, entry)), files: files.length, rawBytes, gzipBytes };
 }
 
+/**
+ * What a demo page downloads before its first screen is complete: the union of its entries' static
+ * closures, plus the lazy chunks (named by their file name's start, e.g. `footer-`) that its
+ * first render requests at once, each with its own static imports. Shared files count once.
+ */
+export async function measurePage(distDir: string, entries: string[], startupLazy: string[] = []): Promise<EntrySize> {
+  const { readdir } = await import('node:fs/promises');
+  const chunks = await readdir(join(distDir, 'chunks'));
+  const lazy = startupLazy.map((prefix) => {
+    const file = chunks.find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+    if (!file) throw new Error(`No chunk ${prefix}*.js in ${distDir}/chunks`);
+    return join(distDir, 'chunks', file);
+  });
+  const files = new Set<string>();
+  for (const start of [...entries.map((entry) => join(distDir, entry)), ...lazy]) {
+    for (const file of await staticClosure(start)) files.add(file);
+  }
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = await readFile(file);
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { entry: entries.join(' + '), files: files.size, rawBytes, gzipBytes };
+}
+
 export const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

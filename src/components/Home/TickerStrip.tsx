@@ -1,5 +1,5 @@
 import { Pause, Play, Sparkles } from '../icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
@@ -16,12 +16,26 @@ const MESSAGES = [
 /**
  * Spec §2: the scrolling text strip. The list is drawn twice so the loop is seamless; the copy is
  * hidden from assistive technology. It stands still under reduced motion, and can be paused
- * (WCAG 2.2.2).
+ * (WCAG 2.2.2). Off screen it stands still too (an IntersectionObserver), so a page scrolled
+ * past it does no animation work.
  */
 export function TickerStrip() {
   useStyles(css);
   const t = useT();
   const [paused, setPaused] = useState(false);
+  const [offscreen, setOffscreen] = useState(false);
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      setOffscreen(entry ? !entry.isIntersecting : false);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   const list = (copy: boolean) => (
     <ul role="list" className="ticker__list" aria-hidden={copy || undefined}>
       {MESSAGES.map((key) => (
@@ -33,7 +47,11 @@ export function TickerStrip() {
     </ul>
   );
   return (
-    <section className={paused ? 'ticker ticker--paused' : 'ticker'} aria-label={t('home.ticker.label')}>
+    <section
+      ref={strip}
+      className={['ticker', paused && 'ticker--paused', offscreen && 'ticker--offscreen'].filter(Boolean).join(' ')}
+      aria-label={t('home.ticker.label')}
+    >
       <div className="ticker__viewport">
         <div className="ticker__lane">
           {list(false)}

@@ -1,0 +1,139 @@
+import { dirname, resolve } from 'node:path';
+
+/** What rolldown's `codeSplitting` name function may ask about a module. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+}
+
+const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
+const namedImport = /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
+const names = (list: string) =>
+  list.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean);
+
+/**
+ * A barrel (a module of only `export { … } from` lines, like the icons' index) is imported for a
+ * few of its names; following all its imports would make every icon look used by every element.
+ * Returns name → module id of each re-export, or undefined for a module that is no barrel.
+ */
+function barrelExports(id: string, graph: ModuleGraph): Map<string, string> | undefined {
+  const code = graph.getModuleInfo(id)?.code;
+  if (!code || code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(reExport, '').trim() !== '') return undefined;
+  const exports = new Map<string, string>();
+  for (const [, list = '', specifier = ''] of code.matchAll(reExport)) {
+    const base = resolve(dirname(id), specifier);
+    const target = ['', '.ts', '.tsx', '/index.ts', '.js'].map((ext) => base + ext).find((file) => graph.getModuleInfo(file));
+    if (target) for (const name of names(list)) exports.set(name, target);
+  }
+  return exports;
+}
+
+/** What `id` really uses of its static imports: through a barrel, only the modules of the names it imports. */
+function usedImports(id: string, graph: ModuleGraph): string[] {
+  const info = graph.getModuleInfo(id);
+  // A barrel's own imports are followed from its importers, name by name.
+  if (!info || barrelExports(id, graph)) return [];
+  const imported = new Set([...(info.code ?? '').matchAll(namedImport)].flatMap(([, list = '']) => names(list)));
+  return info.importedIds.flatMap((target) => {
+    const barrel = barrelExports(target, graph);
+    if (!barrel) return [target];
+    return [target, ...[...barrel].filter(([name]) => imported.has(name)).map(([, module]) => module)];
+  });
+}
+
+/**
+ * Start-up chunks (issue 13: a page needs at most 12 requests before its first screen). Rolldown's
+ * own split puts each module in a chunk per set of entries *and lazy chunks* that use it, so an
+ * icon shared by Home and two lazy screens was a 0.2 KB file of its own, and the store's start-up
+ * took 23 files. Here every module an element entry imports statically (its start-up) is grouped
+ * by which entries import it, and sets that always load together are merged:
+ *
+ * - `shared`: what every element needs (React, r2wc, the stores' core, texts, events);
+ * - `storefront`: what only the whole store needs at start-up (Home's first screen, its icons);
+ * - `cart`: what the cart badge needs beyond `shared` (cart, session, navigation);
+ * - `pincode`, `header`, `login`, `search`, `api`: each widget's own part and what the header
+ *   shares with one or two other widgets.
+ *
+ * A merge never makes a widget download code it did not load before, except a few hundred bytes
+ * of another element's definition (checked by `npm run size`). Modules that no entry imports
+ * statically (lazy screens, their icons, per-language texts loaded on demand) are left to
+ * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk.
+ */
+export function startupChunkGroups(entries: Record<string, string>) {
+  const entryIds = Object.fromEntries(
+    Object.entries(entries).map(([name, file]) => [name.replace(/^.*\//, ''), resolve(file)]),
+  );
+  let signatures: Map<string, Set<string>> | undefined;
+  let afterStart: Set<string> | undefined;
+
+  /** For each module: the element entries whose static imports reach it. */
+  const computeSignatures = (graph: ModuleGraph) => {
+    const result = new Map<string, Set<string>>();
+    for (const [entry, id] of Object.entries(entryIds)) {
+      const stack = [id];
+      const seen = new Set<string>();
+      while (stack.length > 0) {
+        const current = stack.pop();
+        if (current === undefined || seen.has(current)) continue;
+        seen.add(current);
+        let entriesOfModule = result.get(current);
+        if (!entriesOfModule) result.set(current, (entriesOfModule = new Set()));
+        entriesOfModule.add(entry);
+        stack.push(...usedImports(current, graph));
+      }
+    }
+    return result;
+  };
+
+  /** Modules that `files` use, through their imports. */
+  const reachable = (files: string[], graph: ModuleGraph) => {
+    const result = new Set<string>();
+    const stack = files.map((file) => resolve(file));
+    while (stack.length > 0) {
+      const current = stack.pop();
+      if (current === undefined || result.has(current)) continue;
+      result.add(current);
+      stack.push(...usedImports(current, graph));
+    }
+    return result;
+  };
+  /** What the footer uses, and the small shared pieces (icons, prices) of Home's lower half. */
+  const computeAfterStart = (graph: ModuleGraph) => {
+    const shown = new Set(reachable(['src/components/Footer/Footer.tsx'], graph));
+    for (const id of reachable(['src/components/Home/HomeBelowFold.tsx'], graph)) {
+      if (/[\\/]components[\\/](icons|Price)[\\/]/.test(id)) shown.add(id);
+    }
+    return shown;
+  };
+
+  const category = (id: string, graph: ModuleGraph): string | null => {
+    signatures ??= computeSignatures(graph);
+    afterStart ??= computeAfterStart(graph);
+    if (id.includes('rolldown/runtime')) return 'shared';
+    const users = signatures.get(id);
+    if (!users) {
+      // Lazy: what the footer shows, and the icons and prices of Home's lower half, load with the
+      // footer, which every store screen fetches as it renders; the rest is rolldown's to split.
+      return afterStart.has(id) ? 'footer' : null;
+    }
+    if (users.has('lab-autoloader')) return null;
+    const used = (tag: string) => users.has(tag);
+    if (widgets.every(used)) return 'shared';
+    if (!widgets.some(used)) return 'storefront';
+    if (used('lab-cart-badge')) return 'cart';
+    if (used('lab-pincode-checker')) return 'pincode';
+    if (used('lab-search-box') && used('lab-login-panel')) return 'api';
+    if (used('lab-login-panel')) return 'login';
+    if (used('lab-search-box')) return 'search';
+    return 'header';
+  };
+
+  // A group takes its modules' imports along unless a group of higher priority took them first;
+  // a module's imports are used by at least the same entries, so the groups of wider use come first.
+  return order.map((name, index) => ({
+    name: (id: string, graph: ModuleGraph) => (category(id, graph) === name ? name : null),
+    priority: order.length - index,
+  }));
+}
+
+const widgets = ['lab-header', 'lab-cart-badge', 'lab-search-box', 'lab-pincode-checker', 'lab-login-panel'];
+const order = ['shared', 'cart', 'api', 'pincode', 'login', 'search', 'header', 'storefront', 'footer'];
