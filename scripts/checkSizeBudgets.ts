@@ -32,8 +32,8 @@ for (const [entry, budget] of Object.entries(budgetsKb)) {
  * page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 107 },
-  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 107 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
+  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],

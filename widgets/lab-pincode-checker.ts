@@ -2,10 +2,9 @@ import { PincodeChecker } from '../src/components/PincodeChecker/PincodeChecker'
 import { createLabElement, defineLabElement } from '../src/elements/defineElement';
 import { labPincodeChecker } from '../src/elements/definitions/labPincodeChecker';
 import { registerMessages } from '../src/i18n';
-import { common } from '../src/i18n/en/common';
 import { pincode } from '../src/i18n/en/pincode';
 
-void registerMessages({ common, pincode });
+void registerMessages({ pincode });
 
 export const LabPincodeCheckerElement = createLabElement(labPincodeChecker, PincodeChecker);
 

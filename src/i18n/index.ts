@@ -39,11 +39,6 @@ const wanted = new Set<Translated>();
 const loads = new Map<string, Promise<void>>();
 const settled = new Set<string>();
 
-/**
- * Every translated area, each its own lazy chunk: a page in English downloads none, and a
- * Kannada pin-code widget downloads Kannada's pin-code texts only.
- */
-const translationFiles = import.meta.glob<AreaModule>(['./kn/*.ts', './hi/*.ts']);
 
 /** Bumped whenever texts arrive, so elements re-render with them. */
 export const $catalogueRevision = atom(0);
@@ -52,8 +47,10 @@ function loadArea(locale: Translated, area: string): Promise<void> {
   const id = `${locale}/${area}`;
   let load = loads.get(id);
   if (!load) {
-    const importArea = translationFiles[`./${id}.ts`];
-    load = (importArea ? importArea() : Promise.resolve<AreaModule>({}))
+    // A page in English downloads no other language; a Kannada pin-code widget only the
+    // Kannada texts of the areas it shows.
+    load = import('./translationFiles')
+      .then(({ translationFiles }): Promise<AreaModule> | AreaModule => translationFiles[`./${id}.ts`]?.() ?? {})
       .then((module) => {
         Object.assign(translations[locale], module[area]);
       })

@@ -2,13 +2,6 @@
 export const locales = ['en', 'kn', 'hi'] as const;
 export type Locale = (typeof locales)[number];
 
-/** Each language named in its own script, as a language switcher lists them. */
-export const localeNames: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  kn: 'ಕನ್ನಡ',
-  hi: 'हिन्दी',
-};
-
 /** The store's language for a BCP 47 tag (`hi-IN` is Hindi); undefined for any other language. */
 export function localeOf(tag: string | null | undefined): Locale | undefined {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];

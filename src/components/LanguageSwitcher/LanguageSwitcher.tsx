@@ -1,9 +1,16 @@
 import { ChevronDown, Languages } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
-import { localeNames, locales, localeOf } from '../../i18n/locales';
+import { locales, localeOf, type Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { chooseLanguage } from '../../stores/language';
 import css from './LanguageSwitcher.css?inline';
+
+/** Each language named in its own script. */
+const localeNames: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  kn: 'ಕನ್ನಡ',
+  hi: 'हिन्दी',
+};
 
 /**
  * The store's language switcher: a native select, each language named in its own script. The
