@@ -1,28 +1,77 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n';
+import { locales } from '../../src/i18n/locales';
 import * as areas from './support/englishAreas';
+
+type Area = Readonly<Record<string, string>>;
+const english: Readonly<Record<string, Area>> = areas;
+
+/** Every catalogue file of every language, as `{ kn: { pincode: {...} } }`. */
+const files = import.meta.glob<Record<string, Area>>('../../src/i18n/*/*.ts', { eager: true });
+const catalogues = new Map<string, Map<string, Area>>();
+for (const [path, module] of Object.entries(files)) {
+  const [, locale = '', area = ''] = /i18n\/(\w+)\/(\w+)\.ts$/.exec(path) ?? [];
+  if (area === 'index') continue;
+  const texts = module[area];
+  if (!texts) continue;
+  catalogues.set(locale, (catalogues.get(locale) ?? new Map<string, Area>()).set(area, texts));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+const translated = locales.filter((locale) => locale !== 'en');
 
 describe('the English catalogue', () => {
   it('never has one key in two areas (TypeScript would quietly reduce the key type to never)', () => {
     const owners = new Map<string, string[]>();
-    for (const [area, messages] of Object.entries(areas)) {
+    for (const [area, messages] of Object.entries(english)) {
       for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), area]);
     }
     const shared = [...owners].filter(([, inAreas]) => inAreas.length > 1);
     expect(shared).toEqual([]);
   });
 
-  it('has no empty text', () => {
-    const empty = Object.values(areas).flatMap((messages) =>
-      Object.entries(messages).filter(([, text]) => text.trim() === '').map(([key]) => key),
+  it('is every area of src/i18n/en, and the areas of every language are the same', () => {
+    expect([...(catalogues.get('en')?.keys() ?? [])].sort()).toEqual(Object.keys(english).sort());
+    for (const locale of translated) {
+      expect([...(catalogues.get(locale)?.keys() ?? [])].sort(), locale).toEqual(Object.keys(english).sort());
+    }
+  });
+});
+
+describe.each(locales)('the %s catalogue', (locale) => {
+  it('has exactly the English keys in each area, none empty', () => {
+    for (const [area, englishTexts] of Object.entries(english)) {
+      const texts = catalogues.get(locale)?.get(area) ?? {};
+      expect(Object.keys(texts).sort(), `${locale}/${area}`).toEqual(Object.keys(englishTexts).sort());
+      const empty = Object.entries(texts).filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, `${locale}/${area}`).toEqual([]);
+    }
+  });
+
+  it('keeps every placeholder of the English text, and adds none', () => {
+    const differing = Object.entries(english).flatMap(([area, englishTexts]) =>
+      Object.entries(englishTexts)
+        .filter(([key, text]) => {
+          const own = catalogues.get(locale)?.get(area)?.[key] ?? '';
+          return placeholders(own).join() !== placeholders(text).join();
+        })
+        .map(([key]) => `${area}: ${key}`),
     );
-    expect(empty).toEqual([]);
+    expect(differing).toEqual([]);
+  });
+
+  it('writes numbers in Latin digits, as Indian shops do', () => {
+    const nativeDigits = [...(catalogues.get(locale)?.values() ?? [])]
+      .flatMap((texts) => Object.entries(texts))
+      .filter(([, text]) => /[\u0966-\u096f\u0ce6-\u0cef]/.test(text))
+      .map(([key]) => key);
+    expect(nativeDigits).toEqual([]);
   });
 });
 
 describe('plural texts', () => {
-  it('pick the form by the language rules and fill the count', async () => {
-    const { translator } = await import('../../src/i18n');
+  it('pick the form by the language rules and fill the count', () => {
     const t = translator('en');
     expect(t.plural('search.results', 1)).toBe('1 result');
     expect(t.plural('search.results', 5)).toBe('5 results');
@@ -30,10 +79,23 @@ describe('plural texts', () => {
   });
 
   it('always have the other form that every language falls back to', () => {
-    const keys = Object.values(areas).flatMap((messages) => Object.keys(messages));
+    const keys = Object.values(english).flatMap((messages) => Object.keys(messages));
     const orphans = keys
       .filter((key) => /\.(zero|one|two|few|many)$/.test(key))
       .filter((key) => !keys.includes(key.replace(/\.\w+$/, '.other')));
     expect(orphans).toEqual([]);
+  });
+
+  it('have a text for every form that Kannada and Hindi use', () => {
+    const pluralBases = Object.values(english)
+      .flatMap((messages) => Object.keys(messages))
+      .filter((key) => key.endsWith('.other'))
+      .map((key) => key.slice(0, -'.other'.length));
+    for (const locale of translated) {
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const keys = [...(catalogues.get(locale)?.values() ?? [])].flatMap((texts) => Object.keys(texts));
+      const missing = pluralBases.flatMap((base) => forms.map((form) => `${base}.${form}`)).filter((key) => !keys.includes(key));
+      expect(missing, locale).toEqual([]);
+    }
   });
 });
