@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
+import { findOverflow } from './support/overflow';
+import { addToServerCart, logInThroughApi, storefront } from './support/session';
+
+/**
+ * Issue 12, type for both scripts: in Kannada and Hindi, at a phone's and a laptop's width, no
+ * screen scrolls sideways and no text is wider than its box in the header, the cards, the buttons,
+ * the dialogs and the mobile bottom bar (tests/e2e/support/overflow.ts says how it is measured).
+ * The page stands still (reduced motion), so the highlights strip wraps in place.
+ */
+const regions = ['header', 'main', 'footer', 'dialog', '[role="dialog"]', '.bottom-bar', 'nav'];
+const widths = [
+  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** Every webfont and system face the text needs has loaded, so the boxes are final. */
+async function fontsReady(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function expectNoOverflow(page: Page, label: string) {
+  await fontsReady(page);
+  if (process.env.LANG_SCREENSHOTS) {
+    await page.screenshot({ path: `test-results/lang-screens/${label}.png`, fullPage: true });
+  }
+  expect(await findOverflow(page, regions), label).toEqual([]);
+}
+
+for (const language of otherLanguages) {
+  const t = catalogues[language];
+  for (const viewport of widths) {
+    const label = (screen: string) => `${language}-${viewport.width}-${screen}`;
+
+    test.describe(`${language} at ${viewport.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await storeLanguageChoice(page, language);
+      });
+
+      test('Home fits', async ({ page }) => {
+        await page.goto('/');
+        const store = storefront(page);
+        await expect(store.locator('.lab-locale')).toHaveAttribute('lang', language);
+        await store.locator('footer').scrollIntoViewIfNeeded();
+        await expect(store.locator('footer')).toContainText(t['footer.quickLinks']);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoOverflow(page, label('home'));
+      });
+
+      test('a listing fits', async ({ page }) => {
+        await page.goto('/#/checkups');
+        await expect(storefront(page).locator('.test-card').first()).toBeVisible();
+        await expect(storefront(page).locator('.skeleton-card')).toHaveCount(0);
+        await expectNoOverflow(page, label('listing'));
+      });
+
+      test('a product fits', async ({ page }) => {
+        await page.goto('/#/product?id=cbc');
+        await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Complete Blood Count (CBC)');
+        await expectNoOverflow(page, label('product'));
+      });
+
+      test('the login panel fits', async ({ page }) => {
+        await page.goto('/#/sitemap');
+        await storefront(page).getByRole('button', { name: t['header.login'] }).click();
+        await expect(storefront(page).getByRole('dialog')).toBeVisible();
+        await expectNoOverflow(page, label('login'));
+      });
+
+      test('the cart and its removal dialog fit', async ({ page }) => {
+        const session = await logInThroughApi(page);
+        await addToServerCart(page, session, ['cbc', 'vitamin-d']);
+        await page.goto(`/#/cart?userId=${session.userId}`);
+        const store = storefront(page);
+        await expect(store.getByRole('heading', { name: 'Complete Blood Count (CBC)' })).toBeVisible();
+        await expectNoOverflow(page, label('cart'));
+        await store.locator('.cart-item__remove').first().click();
+        await expect(store.getByRole('dialog')).toBeVisible();
+        await expectNoOverflow(page, label('cart-remove'));
+      });
+    });
+  }
+}
