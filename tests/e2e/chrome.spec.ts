@@ -60,7 +60,7 @@ test.describe('header', () => {
 
   test('submits a search of 2 or more characters to #/search?q=, which shows the error page', async ({ page }) => {
     await page.goto('/');
-    const search = store(page).getByRole('banner').getByRole('combobox');
+    const search = store(page).getByRole('banner').getByRole('combobox', { name: 'Search tests and packages' });
     await search.fill('vitamin d');
     await search.press('Enter');
     await expect(page).toHaveURL(/#\/search\?q=vitamin(\+|%20)d$/);

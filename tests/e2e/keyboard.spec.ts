@@ -18,7 +18,7 @@ test('keyboard only: search → product → add to cart → cart', async ({ page
   const search = store.getByRole('combobox', { name: 'Search tests and packages' });
   await tabTo(page, search);
   await page.keyboard.type('complete blood count');
-  await expect(store.getByRole('option').first()).toBeVisible();
+  await expect(store.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(store.getByRole('heading', { level: 1 })).toHaveText('Complete Blood Count (CBC)');

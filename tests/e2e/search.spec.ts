@@ -8,7 +8,7 @@ test('suggestions appear after typing, at most 8, with the number of results ann
   await page.goto('/#/');
   const input = headerSearch(page);
   await input.fill('vitamin');
-  const options = storefront(page).getByRole('option');
+  const options = storefront(page).getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   const count = await options.count();
   expect(count).toBeLessThanOrEqual(8);
@@ -27,7 +27,7 @@ test('one character asks nothing; the request goes out only after a pause', asyn
   // One full search first, so the search code is loaded and a request would leave at once.
   await input.fill('thyroid');
   await page.clock.runFor(300);
-  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
 
   const queries: (string | null)[] = [];
   page.on('request', (request) => {
@@ -41,7 +41,7 @@ test('one character asks nothing; the request goes out only after a pause', asyn
   const request = page.waitForRequest((candidate) => candidate.url().includes('/api/v1/tests/search'));
   await page.clock.runFor(1);
   expect(new URL((await request).url()).searchParams.get('q')).toBe('vitamin');
-  await expect(storefront(page).getByRole('option').first()).toContainText(/vitamin/i);
+  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toContainText(/vitamin/i);
   // Requests are reported in the order they leave: a request for 'v' would come first.
   expect(queries).toEqual(['vitamin']);
 });
@@ -50,12 +50,12 @@ test('arrow keys and Enter open the highlighted product; Escape closes the list'
   await page.goto('/#/');
   const input = headerSearch(page);
   await input.fill('thyroid');
-  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
   await input.press('Escape');
   await expect(input).toHaveAttribute('aria-expanded', 'false');
   await input.press('ArrowDown');
   await expect(input).toHaveAttribute('aria-expanded', 'true');
-  const first = storefront(page).getByRole('option').first();
+  const first = storefront(page).getByRole('listbox').getByRole('option').first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
   await input.press('Enter');
@@ -68,7 +68,7 @@ test('a click outside closes the list; a click on a suggestion opens it', async 
   await page.goto('/#/');
   const input = headerSearch(page);
   await input.fill('cbc');
-  await expect(storefront(page).getByRole('option').first()).toBeVisible();
+  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
   await input.fill('complete blood');
@@ -97,7 +97,7 @@ test('a search error is logged and leaves no suggestions', async ({ page }) => {
   await page.goto('/#/');
   await headerSearch(page).fill('vitamin');
   await expect.poll(() => errors.some((text) => text.includes('Search failed'))).toBe(true);
-  await expect(storefront(page).getByRole('option')).toHaveCount(0);
+  await expect(storefront(page).getByRole('listbox').getByRole('option')).toHaveCount(0);
   await expect(headerSearch(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
