@@ -30,9 +30,8 @@ export interface EntrySize {
   gzipBytes: number;
 }
 
-/** Raw and gzip bytes of `entry` with its static imports (each file gzipped on its own, as served). */
-export async function measureEntry(distDir: string, entry: string): Promise<EntrySize> {
-  const files = await staticClosure(join(distDir, entry));
+/** Raw and gzip bytes of `files`, each gzipped on its own, as served. */
+async function byteSizes(files: Iterable<string>): Promise<{ rawBytes: number; gzipBytes: number }> {
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
@@ -40,6 +39,13 @@ export async function measureEntry(distDir: string, entry: string): Promise<Entr
     rawBytes += content.length;
     gzipBytes += gzipSync(content, { level: 9 }).length;
   }
+  return { rawBytes, gzipBytes };
+}
+
+/** Raw and gzip bytes of `entry` with its static imports (each file gzipped on its own, as served). */
+export async function measureEntry(distDir: string, entry: string): Promise<EntrySize> {
+  const files = await staticClosure(join(distDir, entry));
+  const { rawBytes, gzipBytes } = await byteSizes(files);
   return { entry: relative(distDir, join(distDir, entry)), files: files.length, rawBytes, gzipBytes };
 }
 
@@ -60,13 +66,7 @@ export async function measurePage(distDir: string, entries: string[], startupLaz
   for (const start of [...entries.map((entry) => join(distDir, entry)), ...lazy]) {
     for (const file of await staticClosure(start)) files.add(file);
   }
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const file of files) {
-    const content = await readFile(file);
-    rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: 9 }).length;
-  }
+  const { rawBytes, gzipBytes } = await byteSizes(files);
   return { entry: entries.join(' + '), files: files.size, rawBytes, gzipBytes };
 }
 
