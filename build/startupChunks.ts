@@ -41,7 +41,7 @@ function usedImports(id: string, graph: ModuleGraph): string[] {
 }
 
 /**
- * Start-up chunks (issue 13: a page needs at most 12 requests before its first screen). Rolldown's
+ * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
  * own split puts each module in a chunk per set of entries *and lazy chunks* that use it, so an
  * icon shared by Home and two lazy screens was a 0.2 KB file of its own, and the store's start-up
  * took 23 files. Here every module an element entry imports statically (its start-up) is grouped

@@ -7,7 +7,7 @@ import { startServer } from '../demo/server';
 import { kilobytes, measureEntry } from './bundleSizes';
 
 /**
- * `npm run bench` (issue 13): what a visitor on a mid-range phone on slow 4G feels. Lighthouse 12
+ * `npm run bench`: what a visitor on a mid-range phone on slow 4G feels. Lighthouse 12
  * with its mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) loads each
  * demo page `RUNS` times from the demo server, each time in a fresh Chromium (cold cache); the
  * median run of each page (by performance score) is printed and written to

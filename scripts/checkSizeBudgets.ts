@@ -26,7 +26,7 @@ for (const [entry, budget] of Object.entries(budgetsKb)) {
   );
 }
 /**
- * Per demo page (issue 13): all the bundle's JavaScript a page loads before its first screen is
+ * Per demo page: all the bundle's JavaScript a page loads before its first screen is
  * complete, each file once: its script tags' entries with their static imports, and the lazy
  * chunks its first render requests at once (the store's footer, Home's lower half). The host
  * page's own script (clinic.js) is not the bundle's and is not counted.
