@@ -36,6 +36,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 900 },
+    // The moving highlights strip keeps a software-composited Chromium (no GPU here) at about 15%
+    // of a core for as long as Home is open; with two workers on two cores that slowed every test
+    // that passes through Home. Tests run standing still; the tests of motion itself (home.spec.ts)
+    // ask for it.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './adoptStyles';
@@ -87,7 +87,9 @@ export function createLabElement<Spec extends ElementSpec>(
     }
 
     override connectedCallback(): void {
-      super.connectedCallback();
+      // The first render is a transition: React renders the element's tree in slices that let
+      // the browser paint and answer input between them, instead of one long task.
+      startTransition(() => super.connectedCallback());
       hostConnected(this);
     }
 

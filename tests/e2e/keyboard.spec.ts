@@ -10,8 +10,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   throw new Error('The control was not reached with Tab');
 }
 
-test('keyboard only: search → product → add to cart → cart', async ({ page }) => {
-  const session = await logInThroughApi(page);
+test('keyboard only: search → product', async ({ page }) => {
   await page.goto('/#/');
   const store = storefront(page);
 
@@ -24,6 +23,12 @@ test('keyboard only: search → product → add to cart → cart', async ({ page
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(store.getByRole('heading', { level: 1 })).toHaveText('Complete Blood Count (CBC)');
+});
+
+test('keyboard only: product → add to cart → cart', async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await page.goto('/#/product?id=cbc&category=Complete%20Blood%20Count');
+  const store = storefront(page);
 
   const add = store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' });
   await tabTo(page, add);

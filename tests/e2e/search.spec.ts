@@ -64,14 +64,18 @@ test('arrow keys and Enter open the highlighted product; Escape closes the list'
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a click outside closes the list; a click on a suggestion opens it', async ({ page }) => {
+test('a click outside closes the list', async ({ page }) => {
   await page.goto('/#/');
   const input = headerSearch(page);
   await input.fill('cbc');
   await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
-  await input.fill('complete blood');
+});
+
+test('a click on a suggestion opens it', async ({ page }) => {
+  await page.goto('/#/');
+  await headerSearch(page).fill('complete blood');
   await storefront(page).getByRole('option', { name: /Complete Blood Count \(CBC\)/ }).click();
   await expect(page).toHaveURL(/#\/product\?id=cbc&category=Complete\+Blood\+Count$/);
 });
