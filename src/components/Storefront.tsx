@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
 import { useStyles } from '../elements/adoptStyles';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useT } from '../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../router/hashLocation';
 import { setContact } from '../stores/contact';
@@ -12,7 +13,7 @@ import { ScrollToTopOnNavigation } from './ScrollToTopOnNavigation';
 import { StoreScreens } from './StoreScreens';
 import css from './Storefront.css?inline';
 
-// Below every screen's fold: its own chunk, fetched as the store renders, keeps the entry small.
+// Below every screen's fold: its own chunk, requested once the first screen is painted.
 const Footer = lazy(() => import('./Footer/Footer').then((module) => ({ default: module.Footer })));
 
 export interface StorefrontProps {
@@ -28,6 +29,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   useStyles(css);
   const t = useT();
   const main = useRef<HTMLElement>(null);
+  const showFooter = useAfterFirstPaint();
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
@@ -52,9 +54,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
           <StoreScreens />
         </main>
         <LoadErrorBoundary resetKey="footer" fallback={null}>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
         </LoadErrorBoundary>
         <MobileBottomBar />
         <ScrollToTopButton />

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { StrictMode, startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './adoptStyles';
@@ -87,9 +88,7 @@ export function createLabElement<Spec extends ElementSpec>(
     }
 
     override connectedCallback(): void {
-      // The first render is a transition: React renders the element's tree in slices that let
-      // the browser paint and answer input between them, instead of one long task.
-      startTransition(() => super.connectedCallback());
+      (spec.renderInSlices ? startTransition : flushSync)(() => super.connectedCallback());
       hostConnected(this);
     }
 

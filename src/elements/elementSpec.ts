@@ -18,6 +18,12 @@ export interface ElementSpec {
   readonly tag: `lab-${string}`;
   /** By attribute name; each is also a property named in camelCase that reflects it. */
   readonly attributes: Readonly<Record<string, AttributeKind>>;
+  /**
+   * The first render runs as a transition, in slices the browser may paint and answer input
+   * between: for a large element whose page reserves its room (the store). Without it the first
+   * render is committed as the element connects, so a small widget never shows empty.
+   */
+  readonly renderInSlices?: boolean;
 }
 
 export interface AttributeDocs {

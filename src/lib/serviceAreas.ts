@@ -1,9 +1,9 @@
 /**
  * Spec §9: the pin codes where home sample collection is offered (decided locally, no server
  * call), each with the area it covers (not shown, so a comment). Everything that says where the
- * lab works comes from here: the pin-code check, the "{count} areas" wording, and the lab's
- * default postal address, which sits in one of these areas so the checker never calls the lab's
- * own address unserviced.
+ * lab works comes from here: the pin-code check, the "{count} areas" wording, and the pin code of
+ * the lab's default postal address (the contact store), so the checker never calls the lab's own
+ * address unserviced.
  */
 export const SERVICEABLE_PINCODES: readonly string[] = [
   '560001', // MG Road (Bengaluru GPO)
@@ -18,9 +18,3 @@ export const SERVICEABLE_PINCODES: readonly string[] = [
 
 /** How many areas are served: the count in "in {count} areas of central Bengaluru". */
 export const SERVICE_AREA_COUNT = SERVICEABLE_PINCODES.length;
-
-/**
- * The lab's postal address until `lab-storefront`'s `address` attribute gives the real one: in
- * Malleswaram, a served area (the unit test holds it to that).
- */
-export const DEFAULT_LAB_ADDRESS = `42, Sampige Road, Malleswaram, Bengaluru, Karnataka ${SERVICEABLE_PINCODES[2] ?? ''}`;

@@ -1,9 +1,10 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import css from '../components/Home/Home.css?inline';
 import { HeroBanner } from '../components/Home/HeroBanner';
 import { LessPriceSection } from '../components/Home/LessPriceSection';
 import { TickerStrip } from '../components/Home/TickerStrip';
 import { useStyles } from '../elements/adoptStyles';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { registerMessages } from '../i18n';
 
 // The rest of Home arrives as a chunk with its sample data's texts, as a lazy screen does.
@@ -18,17 +19,13 @@ const HomeBelowFold = lazy(async () => {
 
 /**
  * Spec §2 Home, from built-in sample data only: the landing screen makes no server call. The
- * first screen renders at once; the lower half follows in a transition, which React renders in
- * slices of a few milliseconds, so no long task keeps the page from answering a tap.
+ * first screen renders at once; the lower half is requested once it is painted and follows in a
+ * transition, which React renders in slices of a few milliseconds, so no long task keeps the page
+ * from answering a tap.
  */
 export default function HomePage() {
   useStyles(css);
-  const [showLowerHalf, setShowLowerHalf] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setShowLowerHalf(true);
-    });
-  }, []);
+  const showLowerHalf = useAfterFirstPaint();
   return (
     <div className="home">
       <HeroBanner />

@@ -4,7 +4,7 @@ import { catalogues, otherLanguages, storeLanguageChoice } from './support/langu
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
- * Issue 12, accessibility in every language: axe (the same configuration as the English tests,
+ * Accessibility in every language: axe (the same configuration as the English tests,
  * tests/e2e/support/axe.ts) passes in Kannada and Hindi on the home, listing, product, cart and
  * login screens. Home is scanned standing still (reduced motion), as in home.spec.ts, and its
  * chrome at a phone's width, where the bottom bar shows.

@@ -4,7 +4,7 @@ import { findOverflow } from './support/overflow';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
- * Issue 12, type for both scripts: in Kannada and Hindi, at a phone's and a laptop's width, no
+ * Type for both scripts: in Kannada and Hindi, at a phone's and a laptop's width, no
  * screen scrolls sideways and no text is wider than its box in the header, the cards, the buttons,
  * the dialogs and the mobile bottom bar (tests/e2e/support/overflow.ts says how it is measured).
  * The page stands still (reduced motion), so the highlights strip wraps in place.
@@ -15,16 +15,23 @@ const widths = [
   { width: 1366, height: 900 },
 ] as const;
 
-/** Every webfont and system face the text needs has loaded, so the boxes are final. */
-async function fontsReady(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+/**
+ * The boxes are final: every face the text needs has loaded, and every animation that ends has
+ * ended (a dialog slides in; even standing still its one-frame animation starts off screen).
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((element) => element.shadowRoot ?? [])];
+    const ending = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 async function expectNoOverflow(page: Page, label: string) {
-  await fontsReady(page);
-  if (process.env.LANG_SCREENSHOTS) {
-    await page.screenshot({ path: `test-results/lang-screens/${label}.png`, fullPage: true });
-  }
+  await settled(page);
   expect(await findOverflow(page, regions), label).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isServiceablePincode } from '../../src/lib/pincode';
-import { DEFAULT_LAB_ADDRESS, SERVICEABLE_PINCODES, SERVICE_AREA_COUNT } from '../../src/lib/serviceAreas';
-import { $contact } from '../../src/stores/contact';
+import { SERVICEABLE_PINCODES, SERVICE_AREA_COUNT } from '../../src/lib/serviceAreas';
+import { $contact, DEFAULT_LAB_ADDRESS } from '../../src/stores/contact';
 
 describe('the areas served', () => {
   it('are the eight pin codes of spec §9', () => {

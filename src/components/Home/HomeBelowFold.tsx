@@ -16,7 +16,7 @@ import { StatsStrip } from './StatsStrip';
 export default function HomeBelowFold() {
   const t = useT();
   return (
-    <>
+    <div className="home__below-fold">
       <div className="container home-section">
         <ImageCarousel label={t('home.banners.label')} images={banners} width={1200} height={450} variant="banner" />
       </div>
@@ -45,6 +45,6 @@ export default function HomeBelowFold() {
       <div className="container home-section home-section--last">
         <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} variant="ad" />
       </div>
-    </>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ export const labStorefront = {
     address: 'string',
     accreditation: 'string',
   },
+  renderInSlices: true,
 } as const satisfies ElementSpec;
 
 export const labStorefrontDocs = {

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { DEFAULT_LAB_ADDRESS } from '../../lib/serviceAreas';
+import { SERVICEABLE_PINCODES } from '../../lib/serviceAreas';
 
 /**
  * The support contact the spec leaves as `{phone}`/`{email}`, and the lab's accreditation (no
@@ -12,6 +12,13 @@ export interface SupportContact {
   address: string;
   accreditation: string;
 }
+
+/**
+ * The lab's postal address until `lab-storefront`'s `address` attribute gives the real one: in
+ * Malleswaram, a served area (the unit test holds it to that). Here rather than beside the pin
+ * codes, so the pin-code widget does not ship it.
+ */
+export const DEFAULT_LAB_ADDRESS = `42, Sampige Road, Malleswaram, Bengaluru, Karnataka ${SERVICEABLE_PINCODES[2] ?? ''}`;
 
 const DEFAULT_CONTACT: SupportContact = {
   phone: '+91 80 4718 2200',
