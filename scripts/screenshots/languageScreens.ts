@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { catalogues, storeLanguageChoice } from '../../tests/e2e/support/languages';
+import { shootScrolling } from './scrollingShots';
 import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/support/session';
 
 /**
@@ -34,7 +35,7 @@ for (const language of ['kn', 'hi'] as const) {
 
       await page.goto('/#/');
       await store.locator('footer').waitFor();
-      await shoot(page, `language-home-${suffix}`);
+      await shootScrolling(page, (part) => `test-results/screens/language-home-${suffix}-${part}.png`, 10);
 
       await page.goto('/#/checkups');
       await store.locator('.test-card').first().waitFor();
