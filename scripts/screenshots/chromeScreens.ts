@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shootScrolling } from './scrollingShots';
 
 /**
  * Full-page screenshots of the content screens, the header and the footer at a laptop and a phone
@@ -45,6 +46,10 @@ for (const [viewportName, viewport] of viewports) {
         await expect(store.locator('h1')).toBeVisible();
         await expect(store.locator('footer')).toBeVisible();
         await loadLazyImages(page);
+        if (name === 'home') {
+          await shootScrolling(page, (part) => `${dir}/${name}-${viewportName}-${part}.png`, 12);
+          return;
+        }
         await page.screenshot({ path: `${dir}/${name}-${viewportName}.png`, fullPage: true });
         // The same page in readable slices, for looking at details.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
