@@ -24,6 +24,14 @@ for (const listing of listings) {
   });
 
   test(`${listing.route} has no serious axe violations`, async ({ page }) => {
+    // The server's own lists, cut to 8 tests: a grid of 24 cards (Single Tests) holds nothing a
+    // grid of 8 does not, and took axe 11 s on this machine with two workers.
+    await page.route('**/api/v1/tests/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: unknown };
+      if (Array.isArray(body.data)) body.data = body.data.slice(0, 8);
+      await route.fulfill({ response, json: body });
+    });
     await page.goto(`/#${listing.route}`);
     await expect(storefront(page).locator('.test-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, storeScreen);
