@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A page that reserves each element's room until its script runs (`:not(:defined)`, as the README
+ * asks) does not move when the elements arrive: a widget commits its first render in the task that
+ * defines it, and the store keeps a screen's height while it renders in slices.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number[] };
+    record.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        record.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+for (const width of [375, 600, 1366]) {
+  test(`the clinic page at ${width} px does not move as the checker and the cart badge arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const shifts = await recordLayoutShifts(page);
+    // The page paints its reserved room first, as on a slow connection.
+    let arrived = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    await page.route('**/dist/widgets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/clinic.html', { waitUntil: 'commit' });
+    await expect(page.locator('lab-pincode-checker:not(:defined)')).toHaveCSS('min-height', '134px');
+    arrived();
+    const checker = page.locator('lab-pincode-checker');
+    await expect(checker.getByRole('button', { name: 'Check' })).toBeVisible();
+    await expect(page.locator('lab-cart-badge').getByRole('link')).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+}
+
+test('the store page does not move as the store arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const shifts = await recordLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await shifts()).toEqual([]);
+});
