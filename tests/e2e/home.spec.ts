@@ -100,10 +100,23 @@ test.describe('Home', () => {
     const track = carousel.locator('.carousel__track');
     await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    // The slide show may have moved on once before the pause took hold: start from where it
+    // stands once its scrolling has come to rest.
+    const scrolled = () => track.evaluate((element) => element.scrollLeft);
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const now = await scrolled();
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    const paused = last;
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(scrolled).toBeGreaterThan(paused + 100);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeLessThan(5);
+    await expect.poll(async () => Math.abs((await scrolled()) - paused)).toBeLessThan(5);
     // The slides' images reserve their space before loading: a fixed aspect ratio.
     await expect(carousel.locator('img').first()).toHaveAttribute('width', '1200');
     await expect(carousel.locator('img').first()).toHaveAttribute('height', '450');
