@@ -3,10 +3,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 const store = (page: Page) => page.locator('lab-storefront');
 
-test.describe('Home', () => {
-  // What most visitors see: the strip moves and the carousels advance (the suite runs standing still).
-  test.use({ reducedMotion: 'no-preference' });
+/** What most visitors see: the strip moves and the carousels advance (the suite runs standing still). */
+const inMotion = (page: Page) => page.emulateMedia({ reducedMotion: 'no-preference' });
 
+test.describe('Home', () => {
   test('makes no request to the API, down to the last section', async ({ page }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -36,6 +36,7 @@ test.describe('Home', () => {
   }
 
   test('its moving strip has a pause control and no serious accessibility violations as it moves', async ({ page }) => {
+    await inMotion(page);
     await page.goto('/');
     const strip = store(page).getByRole('region', { name: 'Highlights' });
     await expect(strip.getByRole('button', { name: 'Pause scrolling highlights' })).toBeVisible();
@@ -49,6 +50,7 @@ test.describe('Home', () => {
   });
 
   test('its carousels have pause controls and no serious accessibility violations as they move', async ({ page }) => {
+    await inMotion(page);
     await page.goto('/');
     await expect(store(page).getByRole('button', { name: 'Pause automatic slide show' })).toHaveCount(2);
     await store(page).getByRole('button', { name: 'Pause scrolling highlights' }).click();
@@ -64,6 +66,7 @@ test.describe('Home', () => {
   });
 
   test('shows the scrolling text strip with the marketing claims', async ({ page }) => {
+    await inMotion(page);
     await page.goto('/');
     const strip = store(page).getByRole('region', { name: 'Highlights' });
     await expect(strip).toContainText('Make your own package: Get 25% OFF');
@@ -92,6 +95,7 @@ test.describe('Home', () => {
   });
 
   test('the banner carousel has labelled slides, next/previous and a pause control', async ({ page }) => {
+    await inMotion(page);
     await page.goto('/');
     const carousel = store(page).getByRole('region', { name: 'Offers and updates' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
