@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { uniquePhoneNumber } from '../../tests/e2e/support/loginCode';
+import { shoot, sizes } from './shots';
 import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/support/session';
 
 /**
@@ -8,17 +8,6 @@ import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/su
  * and 375 px for review by eye (`npm run screenshots`), written to `test-results/screens/`.
  */
 
-const sizes = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'mobile', width: 375, height: 812 },
-] as const;
-
-mkdirSync('test-results/screens', { recursive: true });
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
-}
 
 for (const size of sizes) {
   test.describe(size.name, () => {

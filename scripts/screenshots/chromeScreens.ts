@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shootScrolling } from './scrollingShots';
+import { shootScrolling } from './shots';
 
 /**
  * Full-page screenshots of the content screens, the header and the footer at a laptop and a phone

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { catalogues, storeLanguageChoice } from '../../tests/e2e/support/languages';
-import { shootScrolling } from './scrollingShots';
+import { shootScrolling, shoot, sizes } from './shots';
 import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/support/session';
 
 /**
@@ -10,17 +9,6 @@ import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/su
  * The language is chosen as the switcher would choose it.
  */
 
-const sizes = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'mobile', width: 375, height: 812 },
-] as const;
-
-mkdirSync('test-results/screens', { recursive: true });
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
-}
 
 for (const language of ['kn', 'hi'] as const) {
   for (const size of sizes) {
