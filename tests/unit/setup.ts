@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { act } from 'react';
+import pageConsole from 'node:console';
 import { format } from 'node:util';
 import { afterEach } from 'vitest';
 import './support/registerAllMessages';
@@ -17,6 +18,30 @@ for (const level of ['error', 'warn'] as const) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     unexpected.push(`console.${level}: ${format(...args)}`);
+    original(...args);
+  };
+}
+
+/**
+ * happy-dom writes the page's own log (what a browser shows in its DevTools) to Node's console,
+ * not to the test's: each failed request, as `GET http://127.0.0.1:…/path 500 (Internal Server
+ * Error)`, and each connection that failed. Those against the canned API on 127.0.0.1 are the
+ * answers a test chose to give; the test asserts what the user sees of them. Anything else
+ * happy-dom logs fails the test.
+ */
+const cannedApiAnswer = /^[A-Z]+ http:\/\/127\.0\.0\.1:\d+\/\S* \d{3} \([^)]*\)$/;
+const droppedConnection = new Set(['ECONNREFUSED', 'ECONNRESET']);
+function isCannedApiFailure(args: unknown[]): boolean {
+  const [first] = args;
+  if (args.length !== 1) return false;
+  if (typeof first === 'string') return cannedApiAnswer.test(first);
+  return first instanceof Error && droppedConnection.has((first as NodeJS.ErrnoException).code ?? '');
+}
+for (const level of ['error', 'warn'] as const) {
+  const original = pageConsole[level].bind(pageConsole);
+  pageConsole[level] = (...args: unknown[]) => {
+    if (isCannedApiFailure(args)) return;
+    unexpected.push(`page console.${level}: ${format(...args)}`);
     original(...args);
   };
 }
