@@ -134,7 +134,9 @@ export function translator(locale: Locale): Translator {
   const existing = translators.get(locale);
   if (existing) return existing;
   const texts = locale === 'en' ? english : translations[locale];
-  const rules = new Intl.PluralRules(intlLocale(locale));
+  // Built on first use: a page's first PluralRules costs tens of milliseconds of start-up on a
+  // phone, and a widget that shows no count (an empty cart's badge) never needs it.
+  let rules: Intl.PluralRules | undefined;
   const t = ((key: MessageKey | Phrase, values?: Values): string => {
     if (typeof key !== 'string') {
       if ('plural' in key) return t.plural(key.plural, key.count);
@@ -143,7 +145,7 @@ export function translator(locale: Locale): Translator {
     return fill(texts[key] ?? english[key] ?? key, values);
   }) as Translator;
   t.plural = (key, count, values) => {
-    const form = `${key}.${rules.select(count)}`;
+    const form = `${key}.${(rules ??= new Intl.PluralRules(intlLocale(locale))).select(count)}`;
     const formKey = (form in texts || form in english ? form : `${key}.other`) as MessageKey;
     return t(formKey, { count, ...values });
   };
