@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Router } from 'wouter';
 import { useStyles } from '../elements/adoptStyles';
+import { removeFirstScreenSnapshot } from '../elements/firstScreenSnapshot';
+import { useHostElement } from '../elements/hostElement';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useT } from '../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../router/hashLocation';
@@ -30,6 +32,9 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   const t = useT();
   const main = useRef<HTMLElement>(null);
   const showFooter = useAfterFirstPaint();
+  const host = useHostElement();
+  // The page's snapshot of this first screen, if any, gives way in the task that commits it.
+  useLayoutEffect(() => removeFirstScreenSnapshot(host), [host]);
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);

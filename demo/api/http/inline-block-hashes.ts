@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Context } from 'hono';
+
+const demoDir = fileURLToPath(new URL('../../', import.meta.url));
+
+type Block = 'script' | 'style';
+
+/**
+ * The text of each inline `<script>` or `<style>` of `html` (not those with a `src`). These are
+ * raw-text elements: the HTML tokenizer ends each at the first `</script` or `</style`, as here.
+ */
+function inlineBlocks(html: string, block: Block): string[] {
+  const pattern = new RegExp(`<${block}\\b([^>]*)>([\\s\\S]*?)</${block}`, 'gi');
+  return [...html.matchAll(pattern)].filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes)).map(([, , text = '']) => text);
+}
+
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Request path of each demo page → its hash sources, read once when the server starts. */
+function readPages(): Map<string, Record<Block, string>> {
+  const pages = new Map<string, Record<Block, string>>();
+  for (const file of readdirSync(demoDir).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(`${demoDir}${file}`, 'utf8');
+    const sources = (block: Block) => inlineBlocks(html, block).map(hashSource).join(' ');
+    const hashes = { script: sources('script'), style: sources('style') };
+    pages.set(`/${file}`, hashes);
+    if (file === 'index.html') pages.set('/', hashes);
+  }
+  return pages;
+}
+
+/**
+ * A CSP source list, per request, that allows exactly the inline blocks of the demo page asked
+ * for, by their SHA-256 (the store page's first-screen snapshot is one `<style>` and one
+ * `<script>`): no 'unsafe-inline', and no other page gains anything. Empty for every other path.
+ */
+export function inlineBlockHashes(block: Block): (c: Context) => string {
+  const pages = readPages();
+  return (c) => pages.get(c.req.path)?.[block] ?? '';
+}

@@ -1,0 +1,114 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { snapshotAttribute } from '../src/elements/firstScreenSnapshot';
+
+/**
+ * The store's first screen as a declarative shadow root (`<template shadowrootmode="open">`), for a
+ * page to inline in its `<lab-storefront>`: the browser paints it from the HTML alone, long before
+ * the store's scripts arrive, and the store replaces it with the same markup at its first render
+ * (no layout shift). It is what the store's first render really is, captured from the built
+ * store in Chromium: its markup and the style sheets it had adopted by then.
+ */
+export interface FirstScreen {
+  html: string;
+  css: string;
+}
+
+/**
+ * Loads `path` in `page` and returns the store's first render, as it was in the task that
+ * committed it (the snapshot the page may hold is gone by then).
+ */
+export async function captureFirstScreen(page: Page, path = '/'): Promise<FirstScreen> {
+  await page.addInitScript(() => {
+    void customElements.whenDefined('lab-storefront').then(() => {
+      const root = document.querySelector('lab-storefront')?.shadowRoot;
+      if (!root) return;
+      const observer = new MutationObserver(() => {
+        if (![...root.children].some((node) => node.classList.contains('lab-locale'))) return;
+        observer.disconnect();
+        const css = root.adoptedStyleSheets
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+          .join('\n');
+        (window as unknown as { firstScreen: FirstScreen }).firstScreen = { html: root.innerHTML, css };
+      });
+      observer.observe(root, { childList: true });
+    });
+  });
+  await page.goto(path);
+  const screen = await page.waitForFunction(() => (window as unknown as { firstScreen?: FirstScreen }).firstScreen);
+  const { html, css } = (await screen.jsonValue()) as FirstScreen;
+  // Image addresses come out absolute (the store resolves them from its own script's address).
+  const origin = new URL(page.url()).origin;
+  return { html: html.replaceAll(origin, ''), css: css.replaceAll(origin, '') };
+}
+
+/**
+ * The snapshot is Home in English. A visitor who arrives on another screen (`#/cart`), or whose
+ * store speaks another language (its `lang`, the choice stored as `labLanguage`, the page's
+ * language), sees the store's own first render instead: this script, right after the template,
+ * empties the root before anything is painted.
+ */
+const keepOnlyForEnglishHome = `<script>
+  (function (store) {
+    var stored = null;
+    try { stored = localStorage.getItem('labLanguage'); } catch (error) {}
+    var inherited = store.closest('[lang]');
+    var language = store.getAttribute('lang') || stored || (inherited ? inherited.lang : 'en');
+    if (location.hash.replace(/^#\\/?/, '') || !/^en\\b/i.test(language)) store.shadowRoot.replaceChildren();
+  })(document.currentScript.parentElement);
+</script>`;
+
+/**
+ * The browser renders a declarative shadow root while it parses it: on a slow phone it would paint
+ * half a header, then move it as the rest arrives. The snapshot shows once its last node is in.
+ */
+const wholeOrNothing =
+  `div[${snapshotAttribute}] { display: contents }\n` +
+  `div[${snapshotAttribute}]:not(:has(> [${snapshotAttribute}-end])) { display: none }`;
+
+/**
+ * What a page puts inside its `<lab-storefront>`: the template, then the script above. The
+ * snapshot's content is inert: visitors and assistive technology meet the live store only, once
+ * it has rendered.
+ */
+export function snapshotMarkup({ html, css }: FirstScreen): string {
+  return (
+    `<template shadowrootmode="open"><style ${snapshotAttribute}>${wholeOrNothing}\n${css}</style>` +
+    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${keepOnlyForEnglishHome}`
+  );
+}
+
+const start = '<!-- first-screen snapshot: written by `npm run snapshot` -->';
+const end = '<!-- end of the first-screen snapshot -->';
+
+/** `page` (an HTML file's text) with the snapshot between its two markers replaced by `markup`. */
+export function withSnapshot(page: string, markup: string): string {
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`The page has no snapshot markers (${start} … ${end}).`);
+  return `${page.slice(0, from + start.length)}\n${markup}\n${page.slice(to)}`;
+}
+
+/** `npm run snapshot`: captures the built store's first screen and writes it into the demo store page. */
+async function main(): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const { startServer } = await import('../demo/server');
+  const server = await startServer({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'lab-snapshot-')) });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    const markup = snapshotMarkup(await captureFirstScreen(page));
+    const file = new URL('../demo/index.html', import.meta.url);
+    await writeFile(file, withSnapshot(await readFile(file, 'utf8'), markup));
+    console.log(`demo/index.html: the first-screen snapshot is ${(markup.length / 1024).toFixed(1)} KB.`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
