@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { captureFirstScreen, snapshotMarkup } from '../../scripts/firstScreenSnapshot';
+import { collectProblems } from './support/hostPage';
+
+/**
+ * The store page (`/`) holds a snapshot of the store's first screen (`npm run snapshot`): the
+ * browser paints it from the HTML, and the store replaces it at its first render.
+ */
+const heroTitle = 'Lab tests at home, reports you can trust';
+
+test('the snapshot in the store page is the store’s first render (else: npm run snapshot)', async ({ page }) => {
+  const current = snapshotMarkup(await captureFirstScreen(page));
+  const html = await readFile(new URL('../../demo/index.html', import.meta.url), 'utf8');
+  expect(html.includes(current), 'demo/index.html holds an old snapshot: run `npm run snapshot`').toBe(true);
+});
+
+test('the store page paints Home before any script has run, inert until the store is live', async ({ page }) => {
+  await page.route('**/dist/**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const store = page.locator('lab-storefront');
+  await expect(store.getByText(heroTitle)).toBeVisible();
+  await expect(store.getByText('Check home sample collection in your area')).toBeVisible();
+  // Inert: the keyboard reaches none of the picture's links and buttons (the skip link first).
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test('the store replaces the snapshot: one live first screen, no CSP violation', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const store = page.locator('lab-storefront');
+  await expect(store.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(store.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
+  expect(await store.locator('[data-lab-snapshot]').count()).toBe(0);
+  await expect(store.getByText(heroTitle)).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+/** With the store's scripts held back, what the page itself paints in `<lab-storefront>`. */
+async function paintedBeforeScripts(page: Page, path: string): Promise<number | undefined> {
+  await page.route('**/dist/**/*.js', (route) => route.abort());
+  await page.goto(path);
+  return page.evaluate(() => document.querySelector('lab-storefront')?.shadowRoot?.childElementCount);
+}
+
+test('a link to another screen paints no Home snapshot', async ({ page }) => {
+  expect(await paintedBeforeScripts(page, '/#/cart')).toBe(0);
+});
+
+test('a visitor who chose Kannada is shown no English snapshot', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('labLanguage', 'kn'));
+  expect(await paintedBeforeScripts(page, '/')).toBe(0);
+});
