@@ -1,5 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,18 +46,23 @@ export async function captureFirstScreen(page: Page, path = '/'): Promise<FirstS
 }
 
 /**
- * The snapshot is Home in English. A visitor who arrives on another screen (`#/cart`), or whose
- * store speaks another language (its `lang`, the choice stored as `labLanguage`, the page's
- * language), sees the store's own first render instead: this script, right after the template,
- * empties the root before anything is painted.
+ * The snapshot is Home in English for a visitor who is not logged in. A visitor who arrives on
+ * another screen (`#/cart`), who is logged in or has a cart (`userToken`, `cart`), or whose store
+ * speaks another language (its `lang`, the choice stored as `labLanguage`, the page's language)
+ * sees the store's own first render instead: this script, right after the template, empties the
+ * root before anything is painted.
  */
-const keepOnlyForEnglishHome = `<script>
+const onlyForItsVisitors = `<script>
   (function (store) {
-    var stored = null;
-    try { stored = localStorage.getItem('labLanguage'); } catch (error) {}
+    var saved = {};
+    try {
+      saved = { language: localStorage.getItem('labLanguage'), token: localStorage.getItem('userToken'), cart: localStorage.getItem('cart') };
+    } catch (error) {}
     var inherited = store.closest('[lang]');
-    var language = store.getAttribute('lang') || stored || (inherited ? inherited.lang : 'en');
-    if (location.hash.replace(/^#\\/?/, '') || !/^en\\b/i.test(language)) store.shadowRoot.replaceChildren();
+    var language = store.getAttribute('lang') || saved.language || (inherited ? inherited.lang : 'en');
+    var home = !location.hash.replace(/^#\\/?/, '');
+    var anonymous = !saved.token && (!saved.cart || saved.cart === '[]');
+    if (!home || !anonymous || !/^en\\b/i.test(language)) store.shadowRoot.replaceChildren();
   })(document.currentScript.parentElement);
 </script>`;
 
@@ -78,7 +82,7 @@ const wholeOrNothing =
 export function snapshotMarkup({ html, css }: FirstScreen): string {
   return (
     `<template shadowrootmode="open"><style ${snapshotAttribute}>${wholeOrNothing}\n${css}</style>` +
-    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${keepOnlyForEnglishHome}`
+    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${onlyForItsVisitors}`
   );
 }
 

@@ -52,3 +52,11 @@ test('a visitor who chose Kannada is shown no English snapshot', async ({ page }
   await page.addInitScript(() => localStorage.setItem('labLanguage', 'kn'));
   expect(await paintedBeforeScripts(page, '/')).toBe(0);
 });
+
+test('a logged-in visitor is shown no snapshot with a Login button', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('userToken', 'a-token');
+    localStorage.setItem('userId', 'u-1');
+  });
+  expect(await paintedBeforeScripts(page, '/')).toBe(0);
+});
