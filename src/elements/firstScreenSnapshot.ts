@@ -3,6 +3,11 @@ import type { ElementSpec, LabElementClass } from './elementSpec';
 /** Marks the nodes of a page's snapshot of the store's first screen. */
 export const snapshotAttribute = 'data-lab-snapshot';
 
+/** The snapshot's nodes in `root` (its `<style>` and its content). */
+function snapshotNodes(root: ShadowRoot): Element[] {
+  return [...root.children].filter((node) => node.hasAttribute(snapshotAttribute));
+}
+
 /** The element's own sheets, held back while its root shows a snapshot. */
 const heldSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
@@ -22,7 +27,7 @@ export function keepingFirstScreenSnapshot<Spec extends ElementSpec>(
     constructor() {
       super();
       const root = this.shadowRoot;
-      if (root && [...root.children].some((node) => node.hasAttribute(snapshotAttribute))) {
+      if (root && snapshotNodes(root).length > 0) {
         heldSheets.set(root, [...root.adoptedStyleSheets]);
         root.adoptedStyleSheets = [];
       }
@@ -43,9 +48,7 @@ export function keepingFirstScreenSnapshot<Spec extends ElementSpec>(
 export function removeFirstScreenSnapshot(host: HTMLElement | null): void {
   const root = host?.shadowRoot;
   if (!root) return;
-  for (const node of [...root.children]) {
-    if (node.hasAttribute(snapshotAttribute)) node.remove();
-  }
+  for (const node of snapshotNodes(root)) node.remove();
   const held = heldSheets.get(root);
   if (!held) return;
   heldSheets.delete(root);

@@ -14,12 +14,17 @@ import './support/registerAllMessages';
  * `vi.spyOn(console, 'error').mockImplementation(...)` and asserts on the spy.
  */
 const unexpected: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    unexpected.push(`console.${level}: ${format(...args)}`);
-    original(...args);
-  };
+
+/** Records every error and warning `target` prints (unless `expected` says it is), then prints it. */
+function watch(target: Console, name: string, expected: (args: unknown[]) => boolean = () => false): void {
+  for (const level of ['error', 'warn'] as const) {
+    const original = target[level].bind(target);
+    target[level] = (...args: unknown[]) => {
+      if (expected(args)) return;
+      unexpected.push(`${name}.${level}: ${format(...args)}`);
+      original(...args);
+    };
+  }
 }
 
 /**
@@ -37,14 +42,9 @@ function isCannedApiFailure(args: unknown[]): boolean {
   if (typeof first === 'string') return cannedApiAnswer.test(first);
   return first instanceof Error && droppedConnection.has((first as NodeJS.ErrnoException).code ?? '');
 }
-for (const level of ['error', 'warn'] as const) {
-  const original = pageConsole[level].bind(pageConsole);
-  pageConsole[level] = (...args: unknown[]) => {
-    if (isCannedApiFailure(args)) return;
-    unexpected.push(`page console.${level}: ${format(...args)}`);
-    original(...args);
-  };
-}
+
+watch(console, 'console');
+watch(pageConsole, 'page console', isCannedApiFailure);
 
 afterEach(async () => {
   // Files that opt into the node environment (the API client's) have no DOM to clean.

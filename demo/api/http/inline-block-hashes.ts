@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
-
-const demoDir = fileURLToPath(new URL('../../', import.meta.url));
+import { demoDir } from './static-routes';
 
 type Block = 'script' | 'style';
 

@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 
-const demoDir = fileURLToPath(new URL('../../', import.meta.url));
+/** The demo pages' folder. */
+export const demoDir = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const assetsDir = fileURLToPath(new URL('../assets/', import.meta.url));
 
