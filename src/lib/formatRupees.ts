@@ -5,11 +5,9 @@ import type { Locale } from '../i18n/locales';
  * Indian grouping in English (en-IN) and Hindi, the last three digits and then pairs
  * (`1,24,999`); threes in Kannada (`124,999`).
  */
-const groupsOf: Record<Locale, RegExp> = {
-  en: /\B(?=(\d{2})+$)/g,
-  hi: /\B(?=(\d{2})+$)/g,
-  kn: /\B(?=(\d{3})+$)/g,
-};
+const indianGrouping = /\B(?=(\d{2})+$)/g;
+const thousandsGrouping = /\B(?=(\d{3})+$)/g;
+const groupsOf: Record<Locale, RegExp> = { en: indianGrouping, hi: indianGrouping, kn: thousandsGrouping };
 
 /**
  * An amount in whole rupees as the language writes it, in Latin digits: `₹1,24,999` in English.

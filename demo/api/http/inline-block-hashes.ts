@@ -18,18 +18,21 @@ function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Request path of each demo page → its hash sources, read once when the server starts. */
+/** Request path of each demo page → its hash sources. */
 function readPages(): Map<string, Record<Block, string>> {
-  const pages = new Map<string, Record<Block, string>>();
+  const byPath = new Map<string, Record<Block, string>>();
   for (const file of readdirSync(demoDir).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(`${demoDir}${file}`, 'utf8');
     const sources = (block: Block) => inlineBlocks(html, block).map(hashSource).join(' ');
     const hashes = { script: sources('script'), style: sources('style') };
-    pages.set(`/${file}`, hashes);
-    if (file === 'index.html') pages.set('/', hashes);
+    byPath.set(`/${file}`, hashes);
+    if (file === 'index.html') byPath.set('/', hashes);
   }
-  return pages;
+  return byPath;
 }
+
+/** Read once, when the server starts, for both directives. */
+const pages = readPages();
 
 /**
  * A CSP source list, per request, that allows exactly the inline blocks of the demo page asked
@@ -37,6 +40,5 @@ function readPages(): Map<string, Record<Block, string>> {
  * `<script>`): no 'unsafe-inline', and no other page gains anything. Empty for every other path.
  */
 export function inlineBlockHashes(block: Block): (c: Context) => string {
-  const pages = readPages();
   return (c) => pages.get(c.req.path)?.[block] ?? '';
 }
