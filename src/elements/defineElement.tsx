@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './adoptStyles';
-import { hostConnected, hostDisconnected, watchForActions } from './announce';
+import { usableAttributeValue, warnAboutUnsafeAddress } from './addressAttributes';
 import {
   camelCase,
   type AttributeKind,
@@ -30,7 +30,7 @@ function propsFrom(
 ): Record<string, string | boolean | undefined> {
   return Object.fromEntries(
     attributes.map(([name, kind]) => {
-      const value = values[name] ?? null;
+      const value = usableAttributeValue(name, values[name] ?? null);
       return [camelCase(name), kind === 'boolean' ? value !== null : (value ?? undefined)];
     }),
   );
@@ -40,9 +40,9 @@ function propsFrom(
  * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
  * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
- * resets), `api-base` configuring the whole page, typed reflecting properties, a place among the
- * sources of the stores' `lab-*` events (announce.ts), and an unmount
- * deferred by a microtask, so that an element moved in the page keeps its state.
+ * resets), `api-base` configuring the whole page, addresses checked before use (addressAttributes.ts),
+ * typed reflecting properties that also take values set before the class was defined, and an
+ * unmount deferred by a microtask, so that an element moved in the page keeps its state.
  */
 export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,
@@ -50,6 +50,8 @@ export function createLabElement<Spec extends ElementSpec>(
 ): LabElementClass<Spec> {
   const attributes = Object.entries(spec.attributes);
   const names = attributes.map(([name]) => name);
+  // `lang` is HTMLElement's own reflecting property already.
+  const properties = names.map((name) => camelCase(name)).filter((property) => !(property in HTMLElement.prototype));
 
   /** What r2wc renders: it passes its container, the shadow root, whose host is the element. */
   function ElementRoot({ container }: { container: ShadowRoot }) {
@@ -84,17 +86,17 @@ export function createLabElement<Spec extends ElementSpec>(
     constructor() {
       super();
       if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
-      watchForActions(this);
     }
 
     override connectedCallback(): void {
+      applyPropertiesSetEarly(this, properties);
       (spec.renderInSlices ? startTransition : flushSync)(() => super.connectedCallback());
-      hostConnected(this);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (name === 'api-base') setApiBase(newValue);
+      warnAboutUnsafeAddress(this, name, newValue);
+      if (name === 'api-base') setApiBase(usableAttributeValue(name, newValue));
       reportAttributeChange(this);
     }
 
@@ -102,15 +104,13 @@ export function createLabElement<Spec extends ElementSpec>(
       // A move (remove, then insert in the same task) must not unmount: wait and look again.
       queueMicrotask(() => {
         if (this.isConnected) return;
-        hostDisconnected(this);
         super.disconnectedCallback();
       });
     }
   }
 
   for (const [name, kind] of attributes) {
-    // `lang` is HTMLElement's own reflecting property already.
-    if (name in HTMLElement.prototype) continue;
+    if (!properties.includes(camelCase(name))) continue;
     Object.defineProperty(LabElement.prototype, camelCase(name), {
       configurable: true,
       enumerable: true,
@@ -126,6 +126,21 @@ export function createLabElement<Spec extends ElementSpec>(
   }
 
   return LabElement as unknown as LabElementClass<Spec>;
+}
+
+/**
+ * A property set on the element before its class was defined (an async script, the autoloader, a
+ * framework rendering before its import resolved) is an own property of the instance that hides
+ * the class's accessor: it is taken off and set again through the accessor.
+ */
+function applyPropertiesSetEarly(element: HTMLElement, properties: readonly string[]): void {
+  const instance = element as unknown as Record<string, unknown>;
+  for (const property of properties) {
+    if (!Object.hasOwn(instance, property)) continue;
+    const value = instance[property];
+    Reflect.deleteProperty(instance, property);
+    instance[property] = value;
+  }
 }
 
 const warnedTags = new Set<string>();

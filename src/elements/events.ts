@@ -1,7 +1,8 @@
 /**
  * The public `lab-*` events of DESIGN §2, declared once: the manifest, the README's table and the
  * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
- * listens on the element or on any ancestor (the document included).
+ * listens on the element or on any ancestor (the document included). Each element fires the events
+ * about what it shows or does from itself (`hostEvents.ts`); the stores dispatch nothing.
  */
 type DetailFieldKind = 'string' | 'number' | 'boolean';
 
@@ -28,6 +29,11 @@ export const labEvents = {
   'lab-pincode-check': {
     description: 'A pin-code availability check finished.',
     detail: { pincode: 'string', available: 'boolean' },
+  },
+  'lab-login-panel-toggle': {
+    description:
+      "The element's login panel opened or closed, by any means (its close button, Escape, the backdrop, a login, the open property).",
+    detail: { open: 'boolean' },
   },
 } as const satisfies Record<`lab-${string}`, EventSpec>;
 

@@ -1,16 +1,15 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 
 /**
- * The persistent stores' engine: `localStorage` when the page may use it, memory otherwise.
- * Reading `window.localStorage` throws in sandboxed frames and with storage blocked, and writes
- * throw when the quota is full (Safari's private mode); the store must keep working in memory.
+ * The persistent stores' engine: `localStorage` when the page may read it, memory otherwise.
+ * Reading `window.localStorage` throws in sandboxed frames and with storage blocked. Writes may
+ * throw on their own (a full quota, Safari's private mode) while reads still work: a stored
+ * session must then stay, so only reads decide, and each write that fails lives in memory.
  */
-function openLocalStorage(): Storage | undefined {
+export function openLocalStorage(): Storage | undefined {
   try {
     const storage = window.localStorage;
-    const probe = '__lab_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    storage.getItem('userId');
     return storage;
   } catch {
     return undefined;
@@ -19,7 +18,8 @@ function openLocalStorage(): Storage | undefined {
 
 /** An object view of the storage, the shape `@nanostores/persistent` reads and writes. */
 export function createSafeStorage(storage: Storage | undefined): Record<string, string> {
-  const memory = new Map<string, string>();
+  /** Values the storage would not take, and (as undefined) removals it would not make. */
+  const memory = new Map<string, string | undefined>();
   const read = (key: string): string | undefined => {
     if (memory.has(key)) return memory.get(key);
     try {
@@ -44,11 +44,12 @@ export function createSafeStorage(storage: Storage | undefined): Record<string, 
     },
     deleteProperty: (_, key) => {
       if (typeof key !== 'string') return true;
-      memory.delete(key);
       try {
         storage?.removeItem(key);
+        memory.delete(key);
       } catch {
-        // Nothing to undo: the memory copy is gone, which is what the caller wanted.
+        // The stored value must not come back on the next read.
+        memory.set(key, undefined);
       }
       return true;
     },

@@ -15,12 +15,20 @@ test.describe('several elements and files on one page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('share one cart count between elements and follow another tab', async ({ page, context }) => {
+  test('share one cart count between elements and follow another tab; each badge fires its own change', async ({ page, context }) => {
     await page.goto('/clinic.html');
     await page.evaluate(() => {
       const second = document.createElement('lab-cart-badge');
       second.id = 'second-badge';
       document.body.append(second);
+      // Bound on each badge, as a framework binds a handler on the element it renders.
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const badge of document.querySelectorAll('lab-cart-badge')) {
+        badge.addEventListener('lab-cart-change', (event) => {
+          heard.push(`${badge.id || 'first'}:${(event as CustomEvent<{ count: number }>).detail.count}`);
+        });
+      }
     });
     const otherTab = await context.newPage();
     await otherTab.goto('/clinic.html');
@@ -30,6 +38,10 @@ test.describe('several elements and files on one page', () => {
     await expect(page.locator('lab-cart-badge').first().getByRole('link', { name: 'Cart 3 items' })).toBeVisible();
     await expect(page.locator('#second-badge').getByRole('link', { name: 'Cart 3 items' })).toBeVisible();
     await expect(page.locator('#second-badge').locator('[part="count"]')).toHaveText(/^3/);
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([
+      'first:3',
+      'second-badge:3',
+    ]);
   });
 });
 
@@ -128,6 +140,6 @@ test('the build ships a Custom Elements Manifest of every element, its attribute
   const storefront = elements.find((element) => element.tagName === 'lab-storefront');
   expect(storefront?.attributes.map((attribute) => attribute.name)).toContain('support-phone');
   expect(storefront?.events.map((event) => event.name)).toEqual([
-    'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check',
+    'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle',
   ]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
-import { storefront } from './support/session';
+import { logInThroughApi, storefront } from './support/session';
 
 /**
  * The shipped bundle (dist/, served by the demo server) where the browser will not store anything:
@@ -70,3 +70,18 @@ for (const [storage, block] of Object.entries(blockers)) {
     expect(uncaught).toEqual([]);
   });
 }
+
+test('with a session stored before the quota filled up: the visitor stays logged in and can add to cart', async ({ page }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await logInThroughApi(page);
+  // After the session is stored (the init script above), every write throws; reads still work.
+  await page.addInitScript(blockers['full (setItem throws, getItem works)']);
+  await page.goto('/#/single-test');
+  const store = storefront(page);
+  await expect(store.getByRole('button', { name: 'My account' })).toBeVisible();
+  await store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' }).click();
+  await expect(store.getByRole('status').filter({ hasText: 'Item added to cart successfully!' })).toBeVisible();
+  await expect(store.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { act, useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { announce } from '../../src/elements/announce';
+import { useFireLabEvent } from '../../src/elements/hostEvents';
 import { useStyles } from '../../src/elements/adoptStyles';
 import type { ElementSpec } from '../../src/elements/elementSpec';
 import { $apiBase } from '../../src/stores/config';
@@ -9,15 +9,17 @@ import { $apiBase } from '../../src/stores/config';
 interface ProbeProps {
   label?: string;
   open?: boolean;
+  storeUrl?: string;
 }
 
-function Probe({ label, open }: ProbeProps) {
+function Probe({ label, open, storeUrl }: ProbeProps) {
   useStyles('.probe { color: rgb(1, 2, 3); }');
   const id = useId();
+  const fire = useFireLabEvent();
   return (
-    <div part="base" className="probe" id={id} data-open={String(Boolean(open))}>
+    <div part="base" className="probe" id={id} data-open={String(Boolean(open))} data-store-url={storeUrl ?? 'none'}>
       <span>{label ?? 'no label'}</span>
-      <button type="button" onClick={() => announce('lab-login', { userId: '42' })}>
+      <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
         fire
       </button>
     </div>
@@ -29,7 +31,7 @@ function probeSpec() {
   tagCount += 1;
   return {
     tag: `lab-probe-${tagCount}`,
-    attributes: { 'api-base': 'string', label: 'string', open: 'boolean' },
+    attributes: { 'api-base': 'string', label: 'string', open: 'boolean', 'store-url': 'string' },
   } as const satisfies ElementSpec;
 }
 
@@ -134,22 +136,65 @@ describe('an element made by the factory', () => {
     expect(heard).toHaveBeenCalledWith({ userId: '42' }, true);
   });
 
-  it('fires a store event once, from the element the user last acted in, whatever the number of elements', async () => {
+  it('fires an event from the element it happened in, heard by a handler bound on that element', async () => {
     const { tag } = defineProbe();
     await mount(`<${tag} id="first"></${tag}><${tag} id="second"></${tag}>`);
-    const heardFrom: string[] = [];
-    const listening = new AbortController();
-    document.addEventListener('lab-login', (event) => heardFrom.push((event.target as HTMLElement).id), {
-      signal: listening.signal,
-    });
-    announce('lab-login', { userId: '7' });
-    const button = shadow(document.getElementById('second') as HTMLElement).querySelector('button');
+    const heardOn = { first: 0, second: 0 };
+    document.getElementById('first')?.addEventListener('lab-login', () => (heardOn.first += 1));
+    document.getElementById('second')?.addEventListener('lab-login', () => (heardOn.second += 1));
+    await act(async () => shadow(document.getElementById('second') as HTMLElement).querySelector('button')?.click());
+    expect(heardOn).toEqual({ first: 0, second: 1 });
+  });
+
+  it('applies properties set on the element before its tag was defined', async () => {
+    const spec = probeSpec();
+    const early = document.createElement(spec.tag) as HTMLElement & Record<string, unknown>;
+    early.label = 'Set early';
+    early.open = true;
+    early.apiBase = 'https://api.early.example/';
     await act(async () => {
-      button?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
-      button?.click();
+      document.body.replaceChildren(early);
+      defineLabElement(createLabElement(spec, Probe));
     });
-    listening.abort();
-    expect(heardFrom).toEqual(['first', 'second']);
+    expect(Object.hasOwn(early, 'open')).toBe(false);
+    expect(early.getAttribute('label')).toBe('Set early');
+    expect(early.hasAttribute('open')).toBe(true);
+    expect(shadow(early).querySelector('.probe')?.getAttribute('data-open')).toBe('true');
+    expect(shadow(early).textContent).toContain('Set early');
+    expect($apiBase.get()).toBe('https://api.early.example');
+  });
+
+  it('ignores an api-base that is not https (or http on loopback), with one warning naming the attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} api-base="javascript:alert(1)"></${tag}>`);
+    expect($apiBase.get()).toBe('');
+    await act(async () => element.setAttribute('api-base', 'http://api.lab.example'));
+    expect($apiBase.get()).toBe('');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('api-base');
+    await act(async () => element.setAttribute('api-base', 'http://127.0.0.1:8080'));
+    expect($apiBase.get()).toBe('http://127.0.0.1:8080');
+    await act(async () => element.setAttribute('api-base', 'https://api.lab.example'));
+    expect($apiBase.get()).toBe('https://api.lab.example');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a store-url that is neither relative nor http(s), with one warning naming the attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { tag } = defineProbe();
+    const element = await mount(`<${tag} store-url="  javascript:alert(document.cookie)"></${tag}>`);
+    const probe = () => shadow(element).querySelector('.probe')?.getAttribute('data-store-url');
+    expect(probe()).toBe('none');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('store-url');
+    await act(async () => element.setAttribute('store-url', 'data:text/html,<script>alert(1)</script>'));
+    expect(probe()).toBe('none');
+    await act(async () => element.setAttribute('store-url', '/store'));
+    expect(probe()).toBe('/store');
+    await act(async () => element.setAttribute('store-url', 'https://lab.example/store'));
+    expect(probe()).toBe('https://lab.example/store');
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('keeps its rendered tree when moved to another place in the page', async () => {

@@ -33,6 +33,12 @@ describe('the documentation generated from the element definitions', () => {
     );
     expect(declaration?.events).toEqual([
       { name: 'lab-login', type: { text: 'CustomEvent<{ userId: string }>' }, description: 'A login succeeded.' },
+      {
+        name: 'lab-login-panel-toggle',
+        type: { text: 'CustomEvent<{ open: boolean }>' },
+        description:
+          "The element's login panel opened or closed, by any means (its close button, Escape, the backdrop, a login, the open property).",
+      },
     ]);
   });
 });

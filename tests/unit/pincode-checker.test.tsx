@@ -97,6 +97,33 @@ describe('lab-pincode-checker', () => {
     expect(checks).toEqual([{ pincode: '400001', available: false }]);
   });
 
+  it('two checkers on one page agree: the other mirrors the pin code and the answer, and only the one used fires', async () => {
+    await act(async () => {
+      document.body.innerHTML =
+        '<lab-pincode-checker id="hero"></lab-pincode-checker><lab-pincode-checker id="footer"></lab-pincode-checker>';
+      await Promise.resolve();
+    });
+    const [hero, footer] = ['hero', 'footer'].map((id) => {
+      const host = document.getElementById(id) as HTMLElement;
+      const view = within(host.shadowRoot as unknown as HTMLElement);
+      return { host, view, input: view.getByRole<HTMLInputElement>('textbox'), button: view.getByRole<HTMLButtonElement>('button') };
+    });
+    if (!hero || !footer) throw new Error('two checkers were expected');
+    const heardOn: string[] = [];
+    hero.host.addEventListener('lab-pincode-check', () => heardOn.push('hero'));
+    footer.host.addEventListener('lab-pincode-check', () => heardOn.push('footer'));
+    type(hero.input, '560001');
+    act(() => {
+      fireEvent.click(hero.button);
+    });
+    expect(footer.input.value).toBe('560001');
+    expect(footer.button.textContent).toBe('Checking…');
+    await act(() => vi.advanceTimersByTimeAsync(PINCODE_CHECK_DELAY_MS));
+    expect(footer.view.getByRole('status').textContent).toContain('Great! Service Available');
+    expect(hero.view.getByRole('status').textContent).toContain('Great! Service Available');
+    expect(heardOn).toEqual(['hero']);
+  });
+
   it('has no accessibility violations, idle and with an answer', async () => {
     vi.useRealTimers();
     const { host, input, button } = await mountChecker();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } from '../../src/stores/cart';
 import { $apiBase, $resolvedApiBase, apiAssetUrl, setApiBase } from '../../src/stores/config';
 import { $pincodeCheck, checkPincode, resetPincodeCheck } from '../../src/stores/pincode';
-import { createSafeStorage } from '../../src/stores/safeStorage';
+import { createSafeStorage, openLocalStorage } from '../../src/stores/safeStorage';
 import { $userId, signIn, signOut } from '../../src/stores/session';
 
 afterEach(() => {
@@ -91,6 +91,25 @@ describe('storage that throws', () => {
     expect('cart' in storage).toBe(true);
     delete storage.cart;
     expect('cart' in storage).toBe(false);
+  });
+
+  it('keeps reading what is stored when only writes throw (a full quota), and keeps new writes in memory', () => {
+    const stored = new Map([['userId', 'u-stored'], ['userToken', 'tok-stored']]);
+    const fullStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => stored.delete(key),
+    } as unknown as Storage;
+    const localStorageGetter = vi.spyOn(window, 'localStorage', 'get').mockReturnValue(fullStorage);
+    const storage = createSafeStorage(openLocalStorage());
+    localStorageGetter.mockRestore();
+    expect(storage.userId).toBe('u-stored');
+    expect(storage.userToken).toBe('tok-stored');
+    storage.cart = '[{"_id":"cbc"}]';
+    expect(storage.cart).toBe('[{"_id":"cbc"}]');
+    expect(stored.has('cart')).toBe(false);
   });
 
   it('works with no storage at all', () => {

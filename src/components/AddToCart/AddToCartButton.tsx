@@ -2,8 +2,9 @@ import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { useSessionEnded } from '../../elements/sessionEvents';
 import { addTestToCart } from '../../stores/cart';
-import { openLoginPanel, sessionEnded } from '../../stores/login';
+import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {
@@ -18,6 +19,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const sessionEnded = useSessionEnded();
 
   async function add() {
     setBusy(true);

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement } from '../../elements/hostElement';
+import { useSessionEnded } from '../../elements/sessionEvents';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { createCartScreen } from '../../stores/cart';
-import { sessionEnded } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../../styles/skeleton.css?inline';
@@ -21,6 +21,9 @@ export function CartView({ userId }: { userId: string }) {
   useStyles(css);
   const t = useT();
   const host = useHostElement();
+  const sessionEnded = useSessionEnded();
+  // The screen is made once per user; the element it reports a 401 from does not change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const screen = useMemo(() => createCartScreen(userId, sessionEnded), [userId]);
   const items = useStore(screen.$items);
   const totals = useStore(screen.$totals);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
+import { useCartChangeEvent } from '../../elements/cartEvents';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
@@ -19,6 +20,7 @@ export interface CartBadgeProps {
  */
 export function CartBadge({ storeUrl }: CartBadgeProps) {
   useStyles(css);
+  useCartChangeEvent();
   const t = useT();
   const count = useStore($cartCount);
   const userId = useStore($userId);

@@ -2,20 +2,23 @@ import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
+import { useLogOut, useSessionEventsFromElsewhere } from '../../elements/sessionEvents';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { logOut, openLoginPanel } from '../../stores/login';
+import { openLoginPanel } from '../../stores/login';
 import { $isLoggedIn, $userId } from '../../stores/session';
 import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
  * the cart and Logout. Logout is not in the spec but users expect it: it ends the session on the
- * server, forgets it and the cart list here, and tells the host page with `lab-logout`.
+ * server, forgets it and the cart list here, and the element tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   useStyles(css);
+  useSessionEventsFromElsewhere();
+  const logOut = useLogOut();
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFireLabEvent } from '../../elements/hostEvents';
 import { useT } from '../../i18n/useT';
 import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/login';
 
@@ -14,6 +15,13 @@ export interface CodeStepProps {
 export function CodeStep({ phone, code, busy, resendWait: wait }: CodeStepProps) {
   const t = useT();
   const ids = useId();
+  const fire = useFireLabEvent();
+
+  async function verify() {
+    const userId = await verifyCode();
+    if (userId) fire('lab-login', { userId });
+  }
+
   return (
     <form
       className="login-panel__form"
@@ -21,7 +29,7 @@ export function CodeStep({ phone, code, busy, resendWait: wait }: CodeStepProps)
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
-        void verifyCode();
+        void verify();
       }}
     >
       <p className="login-panel__sent-to">{t('login.code.sentTo', { phone })}</p>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { useStyles } from '../../elements/adoptStyles';
 import { useHostElement } from '../../elements/hostElement';
+import { useFireLabEvent } from '../../elements/hostEvents';
 import { useT } from '../../i18n/useT';
 import { $login, $loginsKeptInPage, closeLoginPanel, isSuccessMessage } from '../../stores/login';
 import { CodeStep } from './CodeStep';
@@ -19,15 +20,19 @@ export interface LoginPanelProps {
 
 /**
  * The phone and one-time-code login of spec §4, as a side panel on the native modal `<dialog>`:
- * the browser traps focus inside, closes it on Escape and returns focus to the opener.
+ * the browser traps focus inside, closes it on Escape and returns focus to the opener. The element
+ * it renders in fires `lab-login-panel-toggle` as it opens and closes, so a host page whose state
+ * opened it knows when it is closed again.
  */
 export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
   useStyles(css);
   const t = useT();
   const ids = useId();
   const host = useHostElement();
+  const fire = useFireLabEvent();
   const { dialog, isBackdropClick } = useModalDialog(open, (element) => {
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    fire('lab-login-panel-toggle', { open: true });
   });
   const { step, phone, code, message, busy, resendWait } = useStore($login);
   const loginsKeptInPage = useStore($loginsKeptInPage);
@@ -45,6 +50,7 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
     // like `<dialog open>` does.
     closeLoginPanel();
     if (host?.localName === 'lab-login-panel') host.removeAttribute('open');
+    fire('lab-login-panel-toggle', { open: false });
   }
 
   return (

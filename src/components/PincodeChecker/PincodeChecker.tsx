@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
+import { useFireLabEvent } from '../../elements/hostEvents';
 import { useT } from '../../i18n/useT';
 import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
@@ -13,6 +14,10 @@ import { PincodeResult } from './PincodeResult';
  * `lab-pincode-checker` (spec §2, §5, §8, §9): digits only, at most 6; the button is enabled at
  * exactly 6; the check takes the simulated second, then says whether home collection serves the
  * area and fires `lab-pincode-check`. Enter on a shorter value shows the validation alert.
+ *
+ * Several checkers on a page agree: the check is the page's (one visitor, one address), so a
+ * check started in one shows its pin code, "Checking…" and the answer in all of them; only the
+ * checker where it was started fires the event.
  */
 export function PincodeChecker() {
   useStyles(css);
@@ -21,6 +26,15 @@ export function PincodeChecker() {
   // The check is shared page-wide: coming back to Home shows the last pin code with its answer.
   const [pincode, setPincode] = useState(() => (check.status === 'idle' ? '' : check.pincode));
   const [invalid, setInvalid] = useState(false);
+  const [shownCheck, setShownCheck] = useState(check);
+  if (check !== shownCheck) {
+    setShownCheck(check);
+    if (check.status === 'checking' && check.pincode !== pincode) {
+      setPincode(check.pincode);
+      setInvalid(false);
+    }
+  }
+  const fire = useFireLabEvent();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -32,7 +46,12 @@ export function PincodeChecker() {
       return;
     }
     setInvalid(false);
-    await checkPincode(pincode);
+    const outcome = await checkPincode(pincode);
+    // A check overtaken by a newer one (here or in another checker) is not reported.
+    if (outcome !== $pincodeCheck.get()) return;
+    if (outcome.status === 'available' || outcome.status === 'unavailable') {
+      fire('lab-pincode-check', { pincode: outcome.pincode, available: outcome.status === 'available' });
+    }
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -24,6 +24,6 @@ export const labHeaderDocs = {
       default: "this page's hash",
     },
   },
-  events: ['lab-cart-change', 'lab-login', 'lab-logout'],
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
   parts: { base: 'The header bar.' },
 } as const satisfies ElementDocs<typeof labHeader>;

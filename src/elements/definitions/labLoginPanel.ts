@@ -24,6 +24,6 @@ export const labLoginPanelDocs = {
       default: 'closed',
     },
   },
-  events: ['lab-login'],
+  events: ['lab-login', 'lab-login-panel-toggle'],
   parts: { base: 'The panel.' },
 } as const satisfies ElementDocs<typeof labLoginPanel>;

@@ -41,6 +41,6 @@ export const labStorefrontDocs = {
         "The partner laboratories' accreditation as the lab states it (e.g. a body and certificate number), added to the assurance note on Home. Without it the store claims no accreditation.",
     },
   },
-  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check'],
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle'],
   parts: { base: "The store's outer wrapper." },
 } as const satisfies ElementDocs<typeof labStorefront>;

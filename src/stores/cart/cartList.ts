@@ -1,7 +1,6 @@
 import '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { announce } from '../../elements/announce';
 import { $userId } from '../session';
 
 /** What the `cart` storage list keeps of an item: enough for the header count and a summary. */
@@ -41,9 +40,6 @@ export const $cart = persistentAtom<CartEntry[]>('cart', [], {
 });
 
 export const $cartCount = computed($cart, (entries) => entries.length);
-
-// Whatever changed it (an add, a removal, a sync with the server, another tab), the host hears once.
-$cartCount.listen((count) => announce('lab-cart-change', { count }));
 
 export function addCartEntry(entry: CartEntry): void {
   const entries = $cart.get();

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { announce } from '../../elements/announce';
 import { isServiceablePincode, isValidPincode } from '../../lib/pincode';
 
 export type PincodeCheck =
@@ -11,21 +10,15 @@ export type PincodeCheck =
 /** Spec §9: the simulated wait of the availability check. */
 export const PINCODE_CHECK_DELAY_MS = 1000;
 
-/** Spec §4: the pin-code check, shared by every checker on the page. */
+/** Spec §4: the pin-code check, shared by every checker on the page: each shows the pin code being checked and its answer. */
 export const $pincodeCheck = atom<PincodeCheck>({ status: 'idle' });
-
-// A finished check (not one overtaken by a newer one) is told to the host page once.
-$pincodeCheck.listen((check) => {
-  if (check.status === 'available' || check.status === 'unavailable') {
-    announce('lab-pincode-check', { pincode: check.pincode, available: check.status === 'available' });
-  }
-});
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs the check: checking, then (after the simulated second) available or not available.
  * Resolves with the outcome, or `undefined` for an invalid pin code, which the caller reports.
+ * The outcome is the store's new value unless a newer check overtook it (compare with `get()`).
  */
 export async function checkPincode(
   pincode: string,

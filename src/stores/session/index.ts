@@ -1,7 +1,6 @@
 import { isStored } from '../safeStorage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { announce } from '../../elements/announce';
 
 /** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
 const storedText = (key: string) =>
@@ -16,24 +15,39 @@ export const $userId = storedText('userId');
 
 export const $isLoggedIn = computed($userId, (userId) => userId !== '');
 
-// A session that starts or ends (here or in another tab) is told to the host page once.
-$userId.listen((userId) => {
-  if (userId) announce('lab-login', { userId });
-  else announce('lab-logout', {});
-});
+/** True while this page itself changes the session, so its listeners can tell another tab's changes. */
+let changingHere = false;
+
+function setSession(token: string, userId: string): void {
+  changingHere = true;
+  try {
+    $userToken.set(token);
+    $userId.set(userId);
+  } finally {
+    changingHere = false;
+  }
+}
 
 /**
  * Spec §4: after a successful verification the token and the user id are stored. Returns whether
  * the browser kept them; where storage is blocked or full they live in this page's memory only.
  */
 export function signIn(session: { token: string; userId: string }): boolean {
-  $userToken.set(session.token);
-  $userId.set(session.userId);
+  setSession(session.token, session.userId);
   return isStored('userToken', session.token) && isStored('userId', session.userId);
 }
 
 /** Logging out forgets the session (and with it the cart list, see `stores/cart`). */
 export function signOut(): void {
-  $userToken.set('');
-  $userId.set('');
+  setSession('', '');
+}
+
+/**
+ * Calls `listener` with the new user id (empty when logged out) whenever another tab logs in or
+ * out; this page's own logins and logouts are told by the element where they happen.
+ */
+export function listenToSessionElsewhere(listener: (userId: string) => void): () => void {
+  return $userId.listen((userId) => {
+    if (!changingHere) listener(userId);
+  });
 }

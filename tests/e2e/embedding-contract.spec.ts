@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { collectProblems } from './support/hostPage';
+
+/**
+ * What a host app's framework relies on (DESIGN §2): a login panel the page can open again after
+ * the visitor closed it, properties set before the element's script ran, and addresses that
+ * cannot run script. (Events heard on each cart badge: standalone-widgets.spec.ts.)
+ */
+test('a login panel closed by Escape or its close button opens again from page state', async ({ page }) => {
+  await page.goto('/clinic.html');
+  await page.evaluate(async () => {
+    await import('/dist/widgets/lab-login-panel.js');
+    const panel = document.createElement('lab-login-panel');
+    const toggles: boolean[] = [];
+    (window as unknown as { toggles: boolean[] }).toggles = toggles;
+    panel.addEventListener('lab-login-panel-toggle', (event) => {
+      toggles.push((event as CustomEvent<{ open: boolean }>).detail.open);
+    });
+    document.body.append(panel);
+  });
+  const panel = page.locator('lab-login-panel');
+  const setOpen = () => panel.evaluate((element: HTMLElementTagNameMap['lab-login-panel']) => (element.open = true));
+  await setOpen();
+  await expect(panel.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByRole('dialog')).toBeHidden();
+  await setOpen();
+  await expect(panel.getByRole('dialog')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel.getByRole('dialog')).toBeHidden();
+  await setOpen();
+  await expect(panel.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { toggles: boolean[] }).toggles)).toEqual([
+    true,
+    false,
+    true,
+    false,
+    true,
+  ]);
+});
+
+test('properties set before the element script has run are applied when it arrives', async ({ page }) => {
+  await page.goto('/clinic.html');
+  await page.evaluate(async () => {
+    const panel = document.createElement('lab-login-panel') as HTMLElement & Record<string, unknown>;
+    panel.open = true;
+    panel.apiBase = `${location.origin}/`;
+    document.body.append(panel);
+    await import('/dist/widgets/lab-login-panel.js');
+  });
+  const panel = page.locator('lab-login-panel');
+  await expect(panel.getByRole('dialog')).toBeVisible();
+  await expect(panel).toHaveAttribute('open', '');
+  await expect(panel).toHaveAttribute('api-base', /^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a javascript: store-url is ignored with one warning naming it, and runs nothing', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/clinic.html');
+  await page.evaluate(async () => {
+    await import('/dist/widgets/lab-search-box.js');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<lab-search-box store-url="javascript:document.title='taken over'"></lab-search-box>`,
+    );
+  });
+  const title = await page.title();
+  const search = page.locator('lab-search-box').getByRole('combobox');
+  await search.fill('thyroid');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/clinic\.html#\/search\?q=thyroid$/);
+  expect(await page.title()).toBe(title);
+  expect(problems).toEqual([expect.stringContaining('store-url')]);
+});
