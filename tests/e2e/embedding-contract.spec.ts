@@ -72,3 +72,18 @@ test('a javascript: store-url is ignored with one warning naming it, and runs no
   expect(await page.title()).toBe(title);
   expect(problems).toEqual([expect.stringContaining('store-url')]);
 });
+
+test('two pin-code checkers on one page agree: the other shows the same pin code and answer', async ({ page }) => {
+  await page.goto('/clinic.html');
+  await page.evaluate(() => {
+    const second = document.createElement('lab-pincode-checker');
+    second.id = 'second-checker';
+    document.body.append(second);
+  });
+  const [first, second] = [page.locator('lab-pincode-checker').first(), page.locator('#second-checker')];
+  await first.getByRole('textbox').fill('560001');
+  await first.getByRole('button', { name: 'Check' }).click();
+  await expect(second.getByRole('textbox')).toHaveValue('560001');
+  await expect(second.getByText('Great! Service Available')).toBeVisible();
+  await expect(first.getByText('Great! Service Available')).toBeVisible();
+});
