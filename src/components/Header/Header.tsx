@@ -4,15 +4,14 @@ import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { $contact } from '../../stores/contact';
-import { $loginPanelOpen, closeLoginPanel } from '../../stores/login';
 import { CartBadge } from '../CartBadge/CartBadge';
 import { telHref } from '../ContactLinks/contactHrefs';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import { LoginPanel } from '../LoginPanel/LoginPanel';
 import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { AccountControl } from './AccountControl';
 import { CatalogueNav } from './CatalogueNav';
+import { HeaderLoginPanel } from './HeaderLoginPanel';
 import css from './Header.css?inline';
 
 export interface HeaderProps {
@@ -29,7 +28,6 @@ export function Header({ storeUrl }: HeaderProps) {
   useStyles(css);
   const t = useT();
   const contact = useStore($contact);
-  const loginOpen = useStore($loginPanelOpen);
   return (
     <header part="base" className="header">
       <div className="header__strip">
@@ -55,7 +53,7 @@ export function Header({ storeUrl }: HeaderProps) {
         </div>
       </div>
       <CatalogueNav storeUrl={storeUrl} />
-      <LoginPanel open={loginOpen} onClose={closeLoginPanel} />
+      <HeaderLoginPanel />
     </header>
   );
 }
