@@ -7,6 +7,15 @@ export interface ThemeToken {
   description: string;
 }
 
+/** A comment's words on one line: a block comment's leading ` * ` on each line and its breaks go. */
+export function commentProse(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*?\s?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * Reads the public tokens from `src/styles/tokens.css`, their one declaration: each private
  * `--_x: var(--lab-x, default)` names a public token and its default, and the comment above a
@@ -16,7 +25,7 @@ export function readThemeTokens(css: string): ThemeToken[] {
   const tokens: ThemeToken[] = [];
   let description = '';
   postcss.parse(css).walk((node) => {
-    if (node.type === 'comment') description = node.text.trim();
+    if (node.type === 'comment') description = commentProse(node.text);
     if (node.type !== 'decl' || !node.prop.startsWith('--_')) return;
     const value = node.value.trim();
     if (!value.startsWith('var(') || !value.endsWith(')')) return;

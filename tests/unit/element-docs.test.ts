@@ -64,6 +64,29 @@ describe('reading the theme tokens with a CSS parser', () => {
     ]);
   });
 
+  it('reads a multi-line block comment as one line of prose', () => {
+    const css = `:host {
+      /*
+       * Type: the face and the base size. Latin faces first,
+       * then the Kannada faces.
+       */
+      --_font: var(--lab-font, serif);
+    }`;
+    expect(readThemeTokens(css)[0]?.description).toBe(
+      'Type: the face and the base size. Latin faces first, then the Kannada faces.',
+    );
+  });
+
+  it('gives the README tables whole rows: no line break or comment star inside a cell', () => {
+    const tables = readmeTables(elementDocs, readThemeTokens(tokensCss));
+    for (const table of Object.values(tables)) {
+      for (const row of table.split('\n')) {
+        expect(row).toMatch(/^\|.*\|$/);
+        expect(row).not.toMatch(/\s\*\s/);
+      }
+    }
+  });
+
   it('finds every public token of the bundle', () => {
     const names = readThemeTokens(tokensCss).map((token) => token.name);
     expect(names).toContain('--lab-color-primary');
