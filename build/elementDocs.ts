@@ -2,6 +2,7 @@ import type { ElementDocs } from '../src/elements/elementSpec';
 import { camelCase } from '../src/elements/elementSpec';
 import { detailTypeText, labEvents, type LabEventName } from '../src/elements/events';
 import type { ThemeToken } from './themeTokens';
+import { replaceBetweenMarkers } from './betweenMarkers';
 
 /**
  * What the element definitions say, written out for tools and people: the Custom Elements
@@ -140,14 +141,9 @@ export function readmeTables(elements: readonly ElementDocs[], tokens: readonly 
 
 /** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`. */
 export function fillGeneratedSections(readme: string, sections: Record<string, string>): string {
-  let filled = readme;
-  for (const [name, text] of Object.entries(sections)) {
-    const start = `<!-- generated:${name} -->`;
-    const end = `<!-- /generated:${name} -->`;
-    const from = filled.indexOf(start);
-    const to = filled.indexOf(end);
-    if (from === -1 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-    filled = `${filled.slice(0, from + start.length)}\n${text}\n${filled.slice(to)}`;
-  }
-  return filled;
+  return Object.entries(sections).reduce(
+    (filled, [name, text]) =>
+      replaceBetweenMarkers(filled, `<!-- generated:${name} -->`, `<!-- /generated:${name} -->`, text, 'README.md'),
+    readme,
+  );
 }

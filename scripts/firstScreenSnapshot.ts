@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import ts from 'typescript';
+import { replaceBetweenMarkers } from '../build/betweenMarkers';
 import { snapshotAttribute } from '../src/elements/firstScreenSnapshot';
 
 /**
@@ -46,25 +48,41 @@ export async function captureFirstScreen(page: Page, path = '/'): Promise<FirstS
 }
 
 /**
+ * The element's own language rule (`src/i18n/locales.ts`, which imports nothing), as the plain
+ * JavaScript the page's script runs: compiled by TypeScript from the file itself, so that every
+ * tool that writes or checks the snapshot gets the same text.
+ */
+async function languageRule(): Promise<string> {
+  const source = await readFile(new URL('../src/i18n/locales.ts', import.meta.url), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  return outputText.replace(/^export /gm, '').trim();
+}
+
+/**
  * The snapshot is Home in English for a visitor who is not logged in. A visitor who arrives on
  * another screen (`#/cart`), who is logged in or has a cart (`userToken`, `cart`), or whose store
- * speaks another language (its `lang`, the choice stored as `labLanguage`, the page's language)
- * sees the store's own first render instead: this script, right after the template, empties the
- * root before anything is painted.
+ * speaks another language (its `lang`, the choice stored as `labLanguage`, the page's language,
+ * decided by the element's own rule) sees the store's own first render instead: this script,
+ * right after the template, empties the root before anything is painted.
  */
-const onlyForItsVisitors = `<script>
+async function onlyForItsVisitors(): Promise<string> {
+  return `<script>
   (function (store) {
+${await languageRule()}
     var saved = {};
     try {
       saved = { language: localStorage.getItem('labLanguage'), token: localStorage.getItem('userToken'), cart: localStorage.getItem('cart') };
     } catch (error) {}
-    var inherited = store.closest('[lang]');
-    var language = store.getAttribute('lang') || saved.language || (inherited ? inherited.lang : 'en');
+    var inherited = store.parentElement && store.parentElement.closest('[lang]');
+    var locale = resolveLocale(store.getAttribute('lang'), localeOf(saved.language), inherited ? inherited.getAttribute('lang') : null);
     var home = !location.hash.replace(/^#\\/?/, '');
     var anonymous = !saved.token && (!saved.cart || saved.cart === '[]');
-    if (!home || !anonymous || !/^en\\b/i.test(language)) store.shadowRoot.replaceChildren();
+    if (!home || !anonymous || locale !== 'en') store.shadowRoot.replaceChildren();
   })(document.currentScript.parentElement);
 </script>`;
+}
 
 /**
  * The browser renders a declarative shadow root while it parses it: on a slow phone it would paint
@@ -79,23 +97,16 @@ const wholeOrNothing =
  * snapshot's content is inert: visitors and assistive technology meet the live store only, once
  * it has rendered.
  */
-export function snapshotMarkup({ html, css }: FirstScreen): string {
+export async function snapshotMarkup({ html, css }: FirstScreen): Promise<string> {
   return (
     `<template shadowrootmode="open"><style ${snapshotAttribute}>${wholeOrNothing}\n${css}</style>` +
-    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${onlyForItsVisitors}`
+    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${await onlyForItsVisitors()}`
   );
 }
 
 const start = '<!-- first-screen snapshot: written by `npm run snapshot` -->';
 const end = '<!-- end of the first-screen snapshot -->';
 
-/** `page` (an HTML file's text) with the snapshot between its two markers replaced by `markup`. */
-export function withSnapshot(page: string, markup: string): string {
-  const from = page.indexOf(start);
-  const to = page.indexOf(end);
-  if (from === -1 || to < from) throw new Error(`The page has no snapshot markers (${start} … ${end}).`);
-  return `${page.slice(0, from + start.length)}\n${markup}\n${page.slice(to)}`;
-}
 
 /** `npm run snapshot`: captures the built store's first screen and writes it into the demo store page. */
 async function main(): Promise<void> {
@@ -105,9 +116,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage({ baseURL: server.url });
-    const markup = snapshotMarkup(await captureFirstScreen(page));
+    const markup = await snapshotMarkup(await captureFirstScreen(page));
     const file = new URL('../demo/index.html', import.meta.url);
-    await writeFile(file, withSnapshot(await readFile(file, 'utf8'), markup));
+    await writeFile(file, replaceBetweenMarkers(await readFile(file, 'utf8'), start, end, markup, 'demo/index.html'));
     console.log(`demo/index.html: the first-screen snapshot is ${(markup.length / 1024).toFixed(1)} KB.`);
   } finally {
     await browser.close();

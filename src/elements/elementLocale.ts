@@ -1,23 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState, useSyncExternalStore } from 'react';
 import { $catalogueRevision, isLocaleReady } from '../i18n';
-import { localeOf, type Locale } from '../i18n/locales';
+import { resolveLocale, type Locale } from '../i18n/locales';
 import { $languageChoice } from '../stores/language';
 
-/**
- * The language an element speaks (DESIGN §2): its own `lang` attribute first (any language the
- * store does not speak means English), then the choice made in a language switcher, then its
- * page's: the nearest `[lang]` ancestor, through shadow roots, up to `<html lang>`.
- */
-export function resolveLocale(
-  own: string | null,
-  choice: Locale | undefined,
-  inherited: string | null,
-): Locale {
-  if (own !== null) return localeOf(own) ?? 'en';
-  return choice ?? localeOf(inherited) ?? 'en';
-}
-
+/** The page's language at `host`: the nearest `[lang]` ancestor, through shadow roots. */
 function inheritedLang(host: Element): string | null {
   let node: Node | null = host.parentNode;
   while (node) {

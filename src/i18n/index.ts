@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
-import { intlLocale, type Locale } from './locales';
+import { intlLocale } from './intlLocale';
+import type { Locale } from './locales';
 
 export type { Locale } from './locales';
 export type MessageKey = keyof EnglishMessages;

@@ -1,4 +1,8 @@
-/** The languages the store speaks; English is the default and the fallback of every text. */
+/**
+ * The languages the store speaks and which one an element speaks. This module imports nothing:
+ * the store page's first-screen snapshot runs this very file, inlined in its script
+ * (`scripts/firstScreenSnapshot.ts`), so the page and the element decide alike.
+ */
 export const locales = ['en', 'kn', 'hi'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -8,7 +12,12 @@ export function localeOf(tag: string | null | undefined): Locale | undefined {
   return locales.find((locale) => locale === primary);
 }
 
-/** The `Intl` locale of a language: Indian conventions, with Latin digits as Indian shops show them. */
-export function intlLocale(locale: Locale): string {
-  return `${locale}-IN-u-nu-latn`;
+/**
+ * The language an element speaks (DESIGN §2): its own `lang` attribute first (any language the
+ * store does not speak means English), then the choice made in a language switcher, then its
+ * page's: the nearest `[lang]` ancestor, up to `<html lang>`.
+ */
+export function resolveLocale(own: string | null, choice: Locale | undefined, inherited: string | null): Locale {
+  if (own !== null) return localeOf(own) ?? 'en';
+  return choice ?? localeOf(inherited) ?? 'en';
 }

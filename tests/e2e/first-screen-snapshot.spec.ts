@@ -10,7 +10,7 @@ import { collectProblems } from './support/hostPage';
 const heroTitle = 'Lab tests at home, reports you can trust';
 
 test('the snapshot in the store page is the store’s first render (else: npm run snapshot)', async ({ page }) => {
-  const current = snapshotMarkup(await captureFirstScreen(page));
+  const current = await snapshotMarkup(await captureFirstScreen(page));
   const html = await readFile(new URL('../../demo/index.html', import.meta.url), 'utf8');
   expect(html.includes(current), 'demo/index.html holds an old snapshot: run `npm run snapshot`').toBe(true);
 });
@@ -50,6 +50,24 @@ test('a link to another screen paints no Home snapshot', async ({ page }) => {
 
 test('a visitor who chose Kannada is shown no English snapshot', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('labLanguage', 'kn'));
+  expect(await paintedBeforeScripts(page, '/')).toBe(0);
+});
+
+/** The store page as served, with `from` replaced by `to` in its HTML (another page's markup). */
+async function servedWith(page: Page, from: string, to: string): Promise<void> {
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(from, to) });
+  });
+}
+
+test('a store whose lang the store does not speak shows English, so its English snapshot stays', async ({ page }) => {
+  await servedWith(page, '<lab-storefront', '<lab-storefront lang="fr"');
+  expect(await paintedBeforeScripts(page, '/')).toBeGreaterThan(0);
+});
+
+test('a page in Hindi is shown no English snapshot', async ({ page }) => {
+  await servedWith(page, '<html lang="en"', '<html lang="hi-IN"');
   expect(await paintedBeforeScripts(page, '/')).toBe(0);
 });
 

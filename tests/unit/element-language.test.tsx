@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { resolveLocale } from '../../src/elements/elementLocale';
+import { resolveLocale } from '../../src/i18n/locales';
 import { registerMessages } from '../../src/i18n';
 import { pincode } from '../../src/i18n/en/pincode';
 import { pincode as hindi } from '../../src/i18n/hi/pincode';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale, locales } from '../../src/i18n/locales';
+import { intlLocale } from '../../src/i18n/intlLocale';
+import { locales } from '../../src/i18n/locales';
 import { formatRupees } from '../../src/lib/formatRupees';
 
 const amounts = [0, 5, 99, 999, 1000, 4999, 12_345, 99_999, 100_000, 124_999, 1_000_000, 12_345_678, 1_00_00_00_000, 1299.5, 1299.49, 2.5, -1500];
