@@ -1,14 +1,12 @@
 /**
  * Spec §9: the pin codes where home sample collection is offered (decided locally, no server
  * call), each with the area it covers (not shown, so a comment). Everything that says where the
- * lab works comes from here: the pin-code check, the "{count} areas" wording, and the pin code of
- * the lab's default postal address (the contact store), so the checker never calls the lab's own
- * address unserviced.
+ * lab works comes from here: the pin-code check and the "{count} areas" wording.
  */
 export const SERVICEABLE_PINCODES: readonly string[] = [
   '560001', // MG Road (Bengaluru GPO)
   '560002', // K.R. Market (Bengaluru City)
-  '560003', // Malleswaram: the lab's default address
+  '560003', // Malleswaram
   '560004', // Basavanagudi
   '560005', // Fraser Town
   '560010', // Rajajinagar
