@@ -1,23 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { dispatchLabEvent, type LabEventDetailMap, type LabEventName } from './events';
 import { useHostElement } from './hostElement';
-
-type FireLabEvent = <Name extends LabEventName>(name: Name, detail: LabEventDetailMap[Name]) => void;
-
-/**
- * Fires `lab-*` events from the element this component renders in, so a framework that binds a
- * handler on that element hears them (DESIGN §2: each element fires the events about what it
- * shows or does, from itself).
- */
-export function useFireLabEvent(): FireLabEvent {
-  const host = useHostElement();
-  return useCallback<FireLabEvent>(
-    (name, detail) => {
-      if (host) dispatchLabEvent(host, name, detail);
-    },
-    [host],
-  );
-}
 
 /** Per element, the events one of its components already reports: an element fires each once. */
 const reporting = new WeakMap<Element, Set<LabEventName>>();

@@ -1,6 +1,7 @@
 import { logOut, sessionEnded } from '../stores/login';
 import { listenToSessionElsewhere } from '../stores/session';
-import { useFireLabEvent, useLabEventOnChange } from './hostEvents';
+import { useFireLabEvent } from './hostElement';
+import { useLabEventOnChange } from './hostEvents';
 
 /** The Logout action of an element: the session ends, and the element fires `lab-logout`. */
 export function useLogOut(): () => Promise<void> {

@@ -1,4 +1,5 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+import { readStored } from './browserStorage';
 
 /**
  * The persistent stores' engine: `localStorage` when the page may read it, memory otherwise.
@@ -61,11 +62,7 @@ export function createSafeStorage(storage: Storage | undefined): Record<string, 
  * only in this page's memory.
  */
 export function isStored(key: string, value: string): boolean {
-  try {
-    return typeof window !== 'undefined' && window.localStorage.getItem(key) === value;
-  } catch {
-    return false;
-  }
+  return typeof window !== 'undefined' && readStored(key) === value;
 }
 
 /** Installs the engine. Runs before any persistent store is created (stores import this first). */

@@ -1,7 +1,7 @@
 import { act, useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { useFireLabEvent } from '../../src/elements/hostEvents';
+import { useFireLabEvent } from '../../src/elements/hostElement';
 import { useStyles } from '../../src/elements/adoptStyles';
 import type { ElementSpec } from '../../src/elements/elementSpec';
 import { $apiBase } from '../../src/stores/config';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFireLabEvent } from '../../elements/hostEvents';
+import { useFireLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/login';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
-import { useFireLabEvent } from '../../elements/hostEvents';
+import { useFireLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
 import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';

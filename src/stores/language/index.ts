@@ -1,39 +1,33 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { localeOf, type Locale } from '../../i18n/locales';
+import { readStored, writeStored } from '../browserStorage';
 
 const STORAGE_KEY = 'labLanguage';
 
-/**
- * The stored choice, if the browser lets the page read it. Every element reads this store, the
- * pin-code widget too, so it talks to `localStorage` itself instead of through
- * `@nanostores/persistent` and `safeStorage`, which would add 1 KB to a widget that persists
- * nothing else; like them, it falls back to memory where storage throws.
- */
-function storedChoice(): Locale | undefined {
-  try {
-    return localeOf(window.localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
-}
+/** The stored choice; a stored value that is no language of the store counts as no choice. */
+const storedChoice = () => localeOf(readStored(STORAGE_KEY));
 
 /**
  * The language chosen in a language switcher, shared by every element on the page and, through
  * `localStorage` (`labLanguage`), by other tabs. Undefined until a choice is made: each element
- * then follows its page. A stored value that is no language of the store counts as no choice.
+ * then follows its page. Every element reads it, the pin-code widget too, so it keeps its one
+ * key itself (`browserStorage.ts`) rather than through `@nanostores/persistent`, which would add
+ * 1 KB to a widget that persists nothing else; where storage throws the choice holds in memory.
  */
-export const $languageChoice = atom<Locale | undefined>(storedChoice());
+export const $languageChoice = atom<Locale | undefined>(undefined);
 
-window.addEventListener('storage', (event) => {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === STORAGE_KEY || event.key === null) $languageChoice.set(storedChoice());
+// Read and followed once something reads the store, not on import.
+onMount($languageChoice, () => {
+  $languageChoice.set(storedChoice());
+  const followOtherTabs = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === STORAGE_KEY || event.key === null) $languageChoice.set(storedChoice());
+  };
+  window.addEventListener('storage', followOtherTabs);
+  return () => window.removeEventListener('storage', followOtherTabs);
 });
 
 export function chooseLanguage(locale: Locale): void {
   $languageChoice.set(locale);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Storage is blocked or full: the choice holds for this page.
-  }
+  writeStored(STORAGE_KEY, locale);
 }
