@@ -4,9 +4,11 @@ import { kilobytes, measureEntry, measurePage } from './bundleSizes';
  * The size gate of `npm test` (gzip, every chunk an entry pulls in before any lazy screen loads).
  * React + ReactDOM alone are about 67 KB of each figure. The cart badge's budget went from 75 to
  * 76 KB when the storage guard (0.25 KB), which the bundler used to drop, was shipped at last.
+ * The store's figures include the pictures it shows: they are inlined in the code that shows them
+ * (build/inlineImages.ts), so a page fetches no image files of ours.
  */
 const budgetsKb: Record<string, number> = {
-  'lab-storefront.js': 100,
+  'lab-storefront.js': 102,
   'widgets/lab-pincode-checker.js': 76,
   'widgets/lab-cart-badge.js': 76,
   'widgets/lab-search-box.js': 80,
@@ -32,8 +34,8 @@ for (const [entry, budget] of Object.entries(budgetsKb)) {
  * page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
-  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 112 },
+  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 112 },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
