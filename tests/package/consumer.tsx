@@ -4,6 +4,11 @@
  * `moduleResolution: "bundler"` and `"node"`: every tag with its attributes and `onlab-…` event
  * props in JSX, typed properties through `document.querySelector`, and the event map.
  */
+// Imported for their effect (each defines its tag), as a bundler-built app does; with
+// noUncheckedSideEffectImports each must resolve to types too.
+import '@lab/storefront/lab-pincode-checker';
+import '@lab/storefront/dist/widgets/lab-cart-badge.js';
+import '@lab/storefront/lab-autoloader';
 import type { LabEventDetailMap } from '@lab/storefront';
 import type {} from '@lab/storefront/jsx';
 import { useEffect, useRef } from 'react';
