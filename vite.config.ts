@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { startupChunkGroups } from './build/startupChunks';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
@@ -26,6 +27,7 @@ const elementFiles = Object.fromEntries(
  */
 export default defineConfig(({ command }) => ({
   plugins: [
+    inlineImages(),
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),

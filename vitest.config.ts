@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { inlineImages } from './build/inlineImages.ts';
 import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
@@ -6,7 +7,7 @@ import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts'
 // against a real server on a throw-away database. The build-only `define` of vite.config.ts is
 // deliberately absent here: production React has no `act`.
 export default defineConfig({
-  plugins: [wouterWithoutHistoryPatch(), remRelativeToWidget()],
+  plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],
   test: {
     projects: [
       {

@@ -62,6 +62,7 @@ export function startupChunkGroups(entries: Record<string, string>) {
   const entryIds = Object.fromEntries(
     Object.entries(entries).map(([name, file]) => [name.replace(/^.*\//, ''), resolve(file)]),
   );
+  const entryModules = new Set(Object.values(entryIds));
   let signatures: Map<string, Set<string>> | undefined;
   let afterStart: Set<string> | undefined;
 
@@ -109,6 +110,9 @@ export function startupChunkGroups(entries: Record<string, string>) {
     signatures ??= computeSignatures(graph);
     afterStart ??= computeAfterStart(graph);
     if (id.includes('rolldown/runtime')) return 'shared';
+    // An entry module defines its tag as it runs: in a shared chunk it would define that tag on
+    // every page that loads the chunk for another element.
+    if (entryModules.has(id)) return null;
     const users = signatures.get(id);
     if (!users) {
       // Lazy: what the footer shows, and the icons and prices of Home's lower half, load with the

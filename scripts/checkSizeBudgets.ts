@@ -3,10 +3,12 @@ import { kilobytes, measureEntry, measurePage } from './bundleSizes';
 /**
  * The size gate of `npm test` (gzip, every chunk an entry pulls in before any lazy screen loads).
  * React + ReactDOM alone are about 67 KB of each figure; each budget leaves well under 1 KB for
- * growth, so a change that adds more has to say why in its commit.
+ * growth, so a change that adds more has to say why in its commit. The store's figures include
+ * the pictures it shows: they are inlined in the code that shows them (build/inlineImages.ts), so
+ * a page fetches no image files of ours.
  */
 const budgetsKb: Record<string, number> = {
-  'lab-storefront.js': 101,
+  'lab-storefront.js': 103,
   'widgets/lab-pincode-checker.js': 76,
   'widgets/lab-cart-badge.js': 77,
   'widgets/lab-search-box.js': 80,
@@ -32,8 +34,8 @@ for (const [entry, budget] of Object.entries(budgetsKb)) {
  * page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
-  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 109 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
+  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],

@@ -41,10 +41,7 @@ export async function captureFirstScreen(page: Page, path = '/'): Promise<FirstS
   });
   await page.goto(path);
   const screen = await page.waitForFunction(() => (window as unknown as { firstScreen?: FirstScreen }).firstScreen);
-  const { html, css } = (await screen.jsonValue()) as FirstScreen;
-  // Image addresses come out absolute (the store resolves them from its own script's address).
-  const origin = new URL(page.url()).origin;
-  return { html: html.replaceAll(origin, ''), css: css.replaceAll(origin, '') };
+  return (await screen.jsonValue()) as FirstScreen;
 }
 
 /**

@@ -1,58 +1,116 @@
 /**
- * `npm run test:package`: what a customer installs. Packs the package, checks that the tarball
- * holds only the build output, README and package.json, installs it into a throw-away project that
- * has nothing but TypeScript and React's types, and type-checks `tests/package/consumer.tsx` there
- * against the shipped declarations. Runs after `npm run build`.
+ * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
+ * holds only the build output, README, LICENSE and package.json, and that `npm publish --dry-run`
+ * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
+ * types), where every runtime subpath of `exports` resolves in Node and `tests/package/consumer.tsx`
+ * type-checks under `moduleResolution` "bundler" and "node"; and a Vue and Svelte one without
+ * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
+type ExportTarget = string | { types?: string; default?: string };
 
 const root = resolve(import.meta.dirname, '..');
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
+  exports: Record<string, ExportTarget>;
 };
-const project = mkdtempSync(join(tmpdir(), 'lab-consumer-'));
+const workDir = mkdtempSync(join(tmpdir(), 'lab-consumer-'));
 const npm = (args: string[], cwd: string) =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
-try {
-  const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', project], root)) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  if (!packed) throw new Error('npm pack produced nothing');
-  const allowed = /^(dist\/|dist-types\/|README\.md$|package\.json$)/;
-  const strays = packed.files.map((file) => file.path).filter((path) => !allowed.test(path));
-  if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
-  for (const needed of ['dist/lab-storefront.js', 'dist/custom-elements.json', 'dist-types/src/index.d.ts', 'dist-types/src/jsx.d.ts']) {
-    if (!packed.files.some((file) => file.path === needed)) throw new Error(`The tarball lacks ${needed}`);
-  }
-  console.log(`${packed.filename}: ${packed.files.length} files, all under dist/ and dist-types/ besides README.md and package.json`);
-
+/** A project with the tarball and `devDependencies` (versions as the root pins them) installed. */
+function consumerProject(name: string, tarball: string, devDependencies: string[], files: string[]): string {
+  const project = join(workDir, name);
+  mkdirSync(project);
   writeFileSync(
     join(project, 'package.json'),
     JSON.stringify({
-      name: 'lab-consumer',
+      name,
       private: true,
       type: 'module',
       devDependencies: {
-        '@lab/storefront': `file:./${packed.filename}`,
-        '@types/react': rootPackage.devDependencies['@types/react'],
-        typescript: rootPackage.devDependencies.typescript,
+        '@lab/storefront': `file:${tarball}`,
+        ...Object.fromEntries(devDependencies.map((dependency) => [dependency, rootPackage.devDependencies[dependency]])),
       },
     }),
   );
   // npm ci has just filled the cache with these versions: no download is needed.
   npm(['install', '--prefer-offline', '--ignore-scripts'], project);
-  copyFileSync(join(root, 'tests/package/consumer.tsx'), join(project, 'consumer.tsx'));
-  copyFileSync(join(root, 'tests/package/tsconfig.json'), join(project, 'tsconfig.json'));
-  execFileSync(join(project, 'node_modules/.bin/tsc'), ['-p', project], { stdio: 'inherit' });
-  console.log('consumer.tsx type-checks against the installed tarball');
+  for (const file of files) copyFileSync(join(root, 'tests/package', file), join(project, file));
+  return project;
+}
+
+const typeCheck = (project: string, config: string) =>
+  execFileSync(join(project, 'node_modules/.bin/tsc'), ['-p', join(project, config)], { stdio: 'inherit' });
+
+/** Every subpath a bundler or Node can load (types-only ones aside), the widget pattern expanded. */
+function runtimeSpecifiers(files: readonly string[]): string[] {
+  return Object.entries(rootPackage.exports)
+    .filter(([, target]) => typeof target === 'string' || target.default !== undefined)
+    .flatMap(([subpath]) => {
+      if (!subpath.includes('*')) return [subpath];
+      const [before = '', after = ''] = subpath.slice(2).split('*');
+      return files.filter((file) => file.startsWith(before) && file.endsWith(after)).map((file) => `./${file}`);
+    })
+    .map((subpath) => `@lab/storefront${subpath.slice(1)}`);
+}
+
+try {
+  const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', workDir], root)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
+  if (!packed) throw new Error('npm pack produced nothing');
+  const files = packed.files.map((file) => file.path);
+  const allowed = /^(dist\/|dist-types\/|README\.md$|LICENSE$|package\.json$)/;
+  const strays = files.filter((path) => !allowed.test(path));
+  if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
+  const needed = [
+    'LICENSE',
+    'dist/lab-storefront.js',
+    'dist/lab-autoloader.js',
+    'dist/custom-elements.json',
+    'dist/vscode.html-custom-data.json',
+    'dist/web-types.json',
+    'dist-types/src/index.d.ts',
+    'dist-types/src/jsx.d.ts',
+    'dist-types/src/vue.d.ts',
+    'dist-types/src/svelte.d.ts',
+  ];
+  for (const file of needed) if (!files.includes(file)) throw new Error(`The tarball lacks ${file}`);
+  console.log(`${packed.filename}: ${files.length} files, all under dist/ and dist-types/ besides README.md, LICENSE and package.json`);
+
+  npm(['publish', '--dry-run'], root);
+  console.log('npm publish --dry-run accepts the package');
+
+  const tarball = join(workDir, packed.filename);
+  const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
+    'consumer.tsx',
+    'tsconfig.json',
+    'tsconfig.node.json',
+  ]);
+  const specifiers = runtimeSpecifiers(files);
+  // import.meta.resolve applies the package's `exports` as Node and bundlers do.
+  const resolveAll = `for (const specifier of ${JSON.stringify(specifiers)}) import.meta.resolve(specifier);`;
+  execFileSync(process.execPath, ['--input-type=module', '--eval', resolveAll], { cwd: react, stdio: 'inherit' });
+  console.log(`${specifiers.length} subpaths resolve in Node: ${specifiers.join(', ')}`);
+  typeCheck(react, 'tsconfig.json');
+  typeCheck(react, 'tsconfig.node.json');
+  console.log('consumer.tsx type-checks against the installed tarball (moduleResolution bundler and node)');
+
+  const frameworks = consumerProject('framework-consumer', tarball, ['svelte', 'typescript', 'vue'], [
+    'frameworks.ts',
+    'tsconfig.frameworks.json',
+  ]);
+  typeCheck(frameworks, 'tsconfig.frameworks.json');
+  console.log('frameworks.ts type-checks the Vue and Svelte types without React');
 } catch (error) {
   console.error(`The packed package failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  rmSync(project, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }

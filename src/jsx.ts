@@ -1,16 +1,18 @@
 /**
  * JSX types for React hosts: `import type {} from '@lab/storefront/jsx'` once, then
- * `<lab-cart-badge store-url="/store" />` type-checks in TSX. Derived from the element
- * definitions; kept apart from the main types so pages without React need no `@types/react`.
+ * `<lab-cart-badge store-url="/store" onlab-cart-change={(event) => event.detail.count} />`
+ * type-checks in TSX. Derived from the element definitions and the event catalogue; kept apart
+ * from the main types so pages without React need no `@types/react`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { LabSpecByTag } from './elements/definitions';
 import type { MarkupAttributes } from './elements/elementSpec';
+import type { LabEventHandlerProps } from './elements/eventHandlerProps';
 
 type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 type LabIntrinsicElements = {
-  [Tag in keyof LabSpecByTag]: ElementProps & MarkupAttributes<LabSpecByTag[Tag]>;
+  [Tag in keyof LabSpecByTag]: ElementProps & MarkupAttributes<LabSpecByTag[Tag]> & LabEventHandlerProps;
 };
 
 declare module 'react' {

@@ -1,12 +1,6 @@
-import { CartBadge } from '../src/components/CartBadge/CartBadge';
-import { createLabElement, defineLabElement } from '../src/elements/defineElement';
-import { labCartBadge } from '../src/elements/definitions/labCartBadge';
-import { registerMessages } from '../src/i18n';
-import { common } from '../src/i18n/en/common';
-import { cart } from '../src/i18n/en/cart';
+import { LabCartBadgeElement } from '../src/elements/classes/labCartBadge';
+import { defineLabElement } from '../src/elements/defineElement';
 
-void registerMessages({ common, cart });
-
-export const LabCartBadgeElement = createLabElement(labCartBadge, CartBadge);
+export { LabCartBadgeElement };
 
 defineLabElement(LabCartBadgeElement);

@@ -1,11 +1,6 @@
-import { PincodeChecker } from '../src/components/PincodeChecker/PincodeChecker';
-import { createLabElement, defineLabElement } from '../src/elements/defineElement';
-import { labPincodeChecker } from '../src/elements/definitions/labPincodeChecker';
-import { registerMessages } from '../src/i18n';
-import { pincode } from '../src/i18n/en/pincode';
+import { LabPincodeCheckerElement } from '../src/elements/classes/labPincodeChecker';
+import { defineLabElement } from '../src/elements/defineElement';
 
-void registerMessages({ pincode });
-
-export const LabPincodeCheckerElement = createLabElement(labPincodeChecker, PincodeChecker);
+export { LabPincodeCheckerElement };
 
 defineLabElement(LabPincodeCheckerElement);

@@ -1,13 +1,6 @@
-import { SearchBox } from '../src/components/SearchBox/SearchBox';
-import { createLabElement, defineLabElement } from '../src/elements/defineElement';
-import { labSearchBox } from '../src/elements/definitions/labSearchBox';
-import { registerMessages } from '../src/i18n';
-import { common } from '../src/i18n/en/common';
-import { api } from '../src/i18n/en/api';
-import { search } from '../src/i18n/en/search';
+import { LabSearchBoxElement } from '../src/elements/classes/labSearchBox';
+import { defineLabElement } from '../src/elements/defineElement';
 
-void registerMessages({ common, api, search });
-
-export const LabSearchBoxElement = createLabElement(labSearchBox, SearchBox);
+export { LabSearchBoxElement };
 
 defineLabElement(LabSearchBoxElement);

@@ -1,3 +1,9 @@
+import anaemia from '../images/category-anaemia.svg';
+import diabetes from '../images/category-diabetes.svg';
+import fever from '../images/category-fever.svg';
+import fullBody from '../images/category-full-body.svg';
+import thyroid from '../images/category-thyroid.svg';
+import vitamins from '../images/category-vitamins.svg';
 import type { DescribedId, SampleCategory } from './homeSampleTypes';
 
 /**
@@ -15,10 +21,10 @@ const category = (_id: DescribedId, tab: string, imagePath: string): SampleCateg
 });
 
 export const categories: SampleCategory[] = [
-  category('c1', 'Full Body Checkup', 'category-full-body.svg'),
-  category('c2', 'Diabetes', 'category-diabetes.svg'),
-  category('c3', 'Thyroid', 'category-thyroid.svg'),
-  category('c4', 'Vitamins', 'category-vitamins.svg'),
-  category('c5', 'Fever', 'category-fever.svg'),
-  category('c6', 'Anaemia', 'category-anaemia.svg'),
+  category('c1', 'Full Body Checkup', fullBody),
+  category('c2', 'Diabetes', diabetes),
+  category('c3', 'Thyroid', thyroid),
+  category('c4', 'Vitamins', vitamins),
+  category('c5', 'Fever', fever),
+  category('c6', 'Anaemia', anaemia),
 ];

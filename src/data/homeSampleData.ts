@@ -1,8 +1,15 @@
+import adCustomPackage from '../images/ad-custom-package.svg';
+import adFamily from '../images/ad-family.svg';
+import adSingleTests from '../images/ad-single-tests.svg';
+import bannerFullBody from '../images/banner-full-body.svg';
+import bannerReports from '../images/banner-reports.svg';
+import bannerSeniors from '../images/banner-seniors.svg';
 import type { BannerId, DescribedId, SampleBanner, SamplePackage } from './homeSampleTypes';
 
 /**
  * Spec §3: the home page's built-in sample data (Home makes no server call); the categories are
- * in homeCategories.ts. Image paths name files in `public/images/`. The words are catalogue keys
+ * in homeCategories.ts. Images are the pictures of `src/images/`, inlined by the build
+ * (build/inlineImages.ts). The words are catalogue keys
  * (src/i18n/en/homeSamples.ts, `sample.<id>.<field>`), and every offer a banner or ad makes is
  * one the spec or this data gives.
  */
@@ -78,13 +85,13 @@ const banner = (
 });
 
 export const banners: SampleBanner[] = [
-  banner('b1', 'banner-full-body.svg', 'dark', { price: specialOffer.price, count: specialOffer.tests }),
-  banner('b2', 'banner-reports.svg', 'light'),
-  banner('b3', 'banner-seniors.svg', 'dark', { price: seniorCare.price, count: seniorCare.count }),
+  banner('b1', bannerFullBody, 'dark', { price: specialOffer.price, count: specialOffer.tests }),
+  banner('b2', bannerReports, 'light'),
+  banner('b3', bannerSeniors, 'dark', { price: seniorCare.price, count: seniorCare.count }),
 ];
 
 export const ads: SampleBanner[] = [
-  banner('a1', 'ad-custom-package.svg', 'dark'),
-  banner('a2', 'ad-family.svg', 'light'),
-  banner('a3', 'ad-single-tests.svg', 'light', { price: Math.min(...singleTest.map((test) => test.price)) }),
+  banner('a1', adCustomPackage, 'dark'),
+  banner('a2', adFamily, 'light'),
+  banner('a3', adSingleTests, 'light', { price: Math.min(...singleTest.map((test) => test.price)) }),
 ];

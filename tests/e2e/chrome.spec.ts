@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { breakBundledImage, bundledImage } from './support/bundledImages';
 
 const store = (page: Page) => page.locator('lab-storefront');
 
@@ -31,11 +32,11 @@ test.describe('header', () => {
   });
 
   test('shows the logo linking Home, and a fallback logo when the logo image fails', async ({ page }) => {
-    await page.route('**/images/logo.svg', (route) => route.abort());
+    await breakBundledImage(page, 'logo.svg');
     await page.goto('/#/sitemap');
     const logo = store(page).getByRole('banner').getByRole('link', { name: 'Sanjeevani Diagnostics home' });
     await expect(logo).toHaveAttribute('href', '#/');
-    await expect(logo.locator('img')).toHaveAttribute('src', /logo-fallback\.svg$/);
+    await expect(logo.locator('img')).toHaveAttribute('src', bundledImage('logo-fallback.svg'));
   });
 
   test('shows the cart count badge only above 0, from the cart list in storage', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { breakBundledImage, bundledImage } from './support/bundledImages';
 
 const store = (page: Page) => page.locator('lab-storefront');
 
@@ -58,10 +59,10 @@ test.describe('Home', () => {
   });
 
   test('shows the fallback banner when the hero banner image fails to load', async ({ page }) => {
-    await page.route('**/images/hero-banner.svg', (route) => route.abort());
+    await breakBundledImage(page, 'hero-banner.svg');
     await page.goto('/');
     const hero = store(page).locator('.hero__image');
-    await expect(hero).toHaveAttribute('src', /hero-banner-fallback\.svg$/);
+    await expect(hero).toHaveAttribute('src', bundledImage('hero-banner-fallback.svg'));
     await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,14 @@
 /**
  * A React 19 host page as a customer writes it, type-checked (not run) against the packed
- * package installed in a throw-away project (`npm run test:package`): every tag with its
- * attributes in JSX, typed properties through `document.querySelector`, and the event map.
+ * package installed in a throw-away project (`npm run test:package`), under both
+ * `moduleResolution: "bundler"` and `"node"`: every tag with its attributes and `onlab-…` event
+ * props in JSX, typed properties through `document.querySelector`, and the event map.
  */
+// Imported for their effect (each defines its tag), as a bundler-built app does; with
+// noUncheckedSideEffectImports each must resolve to types too.
+import '@lab/storefront/lab-pincode-checker';
+import '@lab/storefront/dist/widgets/lab-cart-badge.js';
+import '@lab/storefront/lab-autoloader';
 import type { LabEventDetailMap } from '@lab/storefront';
 import type {} from '@lab/storefront/jsx';
 import { useEffect, useRef } from 'react';
@@ -54,6 +60,18 @@ export function ClinicPage() {
       <lab-login-panel open="yes" />
       {/* @ts-expect-error: `store-url` is an address, not a number */}
       <lab-cart-badge store-url={42} />
+      {/* @ts-expect-error: the checker has no `pincode` attribute */}
+      <lab-pincode-checker pincode="560001" />
+      {/* React 19 binds `on` + the exact event name as a listener, typed by the event's detail. */}
+      <lab-cart-badge onlab-cart-change={(event) => console.log(event.detail.count.toFixed(0))} />
+      <lab-pincode-checker
+        onlab-pincode-check={(event) => console.log(event.detail.pincode, event.detail.available)}
+      />
+      <lab-storefront onlab-login={(event) => console.log(event.detail.userId)} onlab-logout={() => undefined} />
+      {/* @ts-expect-error: `lab-cart-change` carries a number */}
+      <lab-cart-badge onlab-cart-change={(event: CustomEvent<{ count: string }>) => event.detail.count} />
+      {/* @ts-expect-error: the detail has no `code` */}
+      <lab-pincode-checker onlab-pincode-check={(event) => event.detail.code} />
     </main>
   );
 }

@@ -2,12 +2,15 @@ import { ArrowRight } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { formatRupees } from '../../lib/formatRupees';
 import { storeHref } from '../../router/storeNavigation';
 import { lifestyle, menCare, vitalOrgans, womenCare } from '../../data/homeSampleData';
 import type { SamplePackage } from '../../data/homeSampleTypes';
 import { SectionHeading } from './SectionHeading';
+import lifestyleImage from '../../images/care-lifestyle.svg';
+import menImage from '../../images/care-men.svg';
+import vitalOrganImage from '../../images/care-vital-organ.svg';
+import womenImage from '../../images/care-women.svg';
 import css from './CareGroups.css?inline';
 
 interface CareGroup {
@@ -18,10 +21,10 @@ interface CareGroup {
 }
 
 const GROUPS: CareGroup[] = [
-  { path: '/vital-organ', title: 'nav.vitalOrgan', image: 'care-vital-organ.svg', packages: vitalOrgans },
-  { path: '/woman-care', title: 'nav.womenCare', image: 'care-women.svg', packages: womenCare },
-  { path: '/men-care', title: 'nav.menCare', image: 'care-men.svg', packages: menCare },
-  { path: '/lifestyle-health-checkup', title: 'nav.lifestyle', image: 'care-lifestyle.svg', packages: lifestyle },
+  { path: '/vital-organ', title: 'nav.vitalOrgan', image: vitalOrganImage, packages: vitalOrgans },
+  { path: '/woman-care', title: 'nav.womenCare', image: womenImage, packages: womenCare },
+  { path: '/men-care', title: 'nav.menCare', image: menImage, packages: menCare },
+  { path: '/lifestyle-health-checkup', title: 'nav.lifestyle', image: lifestyleImage, packages: lifestyle },
 ];
 
 /** The tabbed catalogue screens as four tiles, each with a taste of its packages from the sample data. */
@@ -34,7 +37,7 @@ export function CareGroups() {
       <ul role="list" className="care-grid">
         {GROUPS.map((group) => (
           <li key={group.path} className="care-tile">
-            <img className="care-tile__image" src={assetUrl(group.image)} alt="" width={56} height={56} loading="lazy" />
+            <img className="care-tile__image" src={group.image} alt="" width={56} height={56} loading="lazy" />
             <h3 className="care-tile__title">{t(group.title)}</h3>
             <p className="care-tile__from">
               {t('home.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price)), t.locale) })}

@@ -1,9 +1,10 @@
 import { BadgePercent, Clock, House } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import { PincodeChecker } from '../PincodeChecker/PincodeChecker';
+import heroBannerFallback from '../../images/hero-banner-fallback.svg';
+import heroBanner from '../../images/hero-banner.svg';
 import css from './HeroBanner.css?inline';
 
 const PROMISES = [
@@ -37,8 +38,8 @@ export function HeroBanner() {
         </div>
         <FallbackImage
           className="hero__image"
-          src={assetUrl('hero-banner.svg')}
-          fallbackSrc={assetUrl('hero-banner-fallback.svg')}
+          src={heroBanner}
+          fallbackSrc={heroBannerFallback}
           alt={t('home.hero.imageAlt')}
           width={560}
           height={460}

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { formatRupees } from '../../lib/formatRupees';
 import type { SampleBanner } from '../../data/homeSampleTypes';
 import { Carousel } from '../Carousel/Carousel';
@@ -43,7 +42,7 @@ export function ImageCarousel({ label, images, width, height, perView, variant }
           >
             <img
               className="promo__art"
-              src={assetUrl(image.imageUrl)}
+              src={image.imageUrl}
               alt=""
               width={width}
               height={height}

@@ -1,7 +1,6 @@
 import { ArrowRight } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { categories } from '../../data/homeCategories';
 import { SectionHeading } from './SectionHeading';
@@ -30,7 +29,7 @@ export function LessPriceSection() {
             <a className="category-card" href={storeHref(storePath('/checkups', { tab: category.tab }))}>
               <img
                 className="category-card__image"
-                src={assetUrl(category.imagePath)}
+                src={category.imagePath}
                 alt=""
                 width={72}
                 height={72}

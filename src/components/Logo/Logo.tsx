@@ -1,8 +1,10 @@
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { storeHref } from '../../router/storeNavigation';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
+import logoFallback from '../../images/logo-fallback.svg';
+import logoDark from '../../images/logo-dark.svg';
+import logo from '../../images/logo.svg';
 import css from './Logo.css?inline';
 
 export interface LogoProps {
@@ -19,8 +21,8 @@ export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
     <a className={`logo logo--${tone}`} href={storeHref('/', storeUrl)}>
       <FallbackImage
         className="logo__image"
-        src={assetUrl(tone === 'dark' ? 'logo-dark.svg' : 'logo.svg')}
-        fallbackSrc={assetUrl('logo-fallback.svg')}
+        src={tone === 'dark' ? logoDark : logo}
+        fallbackSrc={logoFallback}
         alt={t('brand.logoAlt')}
         width={188}
         height={44}

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test';
+import { elementDocs } from '../../src/elements/definitions';
+
+const tags = elementDocs.map((element) => element.spec.tag);
+
+/**
+ * Loads one file of `dist/` as the only script of an empty page on the demo server's origin and
+ * returns the `lab-*` tags defined once it and everything it imports have run.
+ */
+async function tagsDefinedBy(page: Page, file: string): Promise<string[]> {
+  await page.route('**/empty-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Empty host</title><script type="module" src="/${file}"></script></html>`,
+    }),
+  );
+  await page.goto('/empty-host.html', { waitUntil: 'networkidle' });
+  return page.evaluate((known) => known.filter((tag) => customElements.get(tag)), tags);
+}
+
+test.describe('each file of the bundle defines what the README says', () => {
+  for (const element of elementDocs.filter((entry) => entry.file.startsWith('dist/widgets/'))) {
+    test(`${element.file} defines ${element.spec.tag} and nothing else`, async ({ page }) => {
+      expect(await tagsDefinedBy(page, element.file)).toEqual([element.spec.tag]);
+    });
+  }
+
+  test('dist/lab-storefront.js defines every element', async ({ page }) => {
+    expect((await tagsDefinedBy(page, 'dist/lab-storefront.js')).sort()).toEqual([...tags].sort());
+  });
+
+  test('dist/lab-autoloader.js defines nothing on a page without lab elements', async ({ page }) => {
+    expect(await tagsDefinedBy(page, 'dist/lab-autoloader.js')).toEqual([]);
+  });
+});
