@@ -123,7 +123,7 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
     outcome ? `${name} ${outcome.ok ? 'ok' : 'FAILED'} ${outcome.seconds.toFixed(1)} s` : `${name} not run`;
   const results = browser.get(report.app.name);
   const tests = results
-    ? `browser ${results.passed} passed, ${results.failed.length} failed`
+    ? `browser ${results.passed} passed, ${results.failed.length} failed in ${results.seconds.toFixed(1)} s`
     : 'browser not run';
   const parts = [stepText('install', installed), report.app.typeCheck ? stepText('types', types) : '', stepText('build', build), tests];
   return `${report.app.name.padEnd(8)} ${parts.filter(Boolean).join(' · ')}`;

@@ -7,6 +7,8 @@ export interface BrowserResults {
   passed: number;
   /** Each failed test as `title: its error in short`. */
   failed: string[];
+  /** The tests' own durations added up (two workers run them side by side). */
+  seconds: number;
 }
 
 /** The assertion's first line and what it received: enough to tell the failures apart. */
@@ -24,8 +26,9 @@ export function readBrowserResults(reportFile: string): Map<string, BrowserResul
   const visit = (suite: JSONReportSuite) => {
     for (const spec of suite.specs) {
       for (const test of spec.tests) {
-        const results = byApp.get(test.projectName) ?? { passed: 0, failed: [] };
+        const results = byApp.get(test.projectName) ?? { passed: 0, failed: [], seconds: 0 };
         byApp.set(test.projectName, results);
+        results.seconds += test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
         if (test.status === 'expected' || test.status === 'flaky') results.passed += 1;
         else if (test.status === 'unexpected') {
           const errors = test.results.flatMap((result) => result.errors);
