@@ -16,7 +16,7 @@ import { resultsFile } from '../tests/examples/playwright.config.ts';
 import { readBrowserResults, type BrowserResults } from './examples/browserResults.ts';
 
 const root = resolve(import.meta.dirname, '..');
-// Everything the apps install was fetched before (the root's `npm ci` or an earlier run).
+// From npm's cache without asking the registry whether it is fresh: only what is missing is fetched.
 const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 
 interface StepOutcome {
@@ -98,6 +98,15 @@ function prepare(app: HostApp, tarball: string): AppReport {
   return report;
 }
 
+/** The error lines of a failed step's output (tsc, vue-tsc, svelte-check, Angular's builder, npm). */
+function errorLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /\berror\b|^Error:|\[ERROR\]/i.test(line))
+    .map((line) => line.trim())
+    .slice(0, 8);
+}
+
 function lastLines(text: string, count: number): string {
   return text.trimEnd().split('\n').slice(-count).join('\n');
 }
@@ -122,9 +131,10 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
   const stepText = (name: StepName, outcome: StepOutcome | undefined) =>
     outcome ? `${name} ${outcome.ok ? 'ok' : 'FAILED'} ${outcome.seconds.toFixed(1)} s` : `${name} not run`;
   const results = browser.get(report.app.name);
+  const notRun = report.steps.build?.ok ? 'browser tests did not run (see Playwright above)' : 'browser not run';
   const tests = results
     ? `browser ${results.passed} passed, ${results.failed.length} failed in ${results.seconds.toFixed(1)} s`
-    : 'browser not run';
+    : notRun;
   const parts = [stepText('install', installed), report.app.typeCheck ? stepText('types', types) : '', stepText('build', build), tests];
   return `${report.app.name.padEnd(8)} ${parts.filter(Boolean).join(' · ')}`;
 }
@@ -141,6 +151,9 @@ try {
 
   console.log('\n== example host apps');
   for (const report of reports) {
+    for (const [name, outcome] of Object.entries(report.steps)) {
+      if (!outcome.ok) for (const line of errorLines(outcome.output)) console.log(`  ✗ ${report.app.name} ${name}: ${line}`);
+    }
     for (const failure of browser.get(report.app.name)?.failed ?? []) console.log(`  ✗ ${report.app.name}: ${failure}`);
   }
   console.log(`browser tests of ${built.length} apps: ${browserSeconds.toFixed(1)} s`);

@@ -33,6 +33,13 @@ function hostApp(app: Omit<HostApp, 'folder' | 'output'> & { output: string }): 
 export const hostApps: readonly HostApp[] = [
   hostApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4394 }),
   hostApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4395 }),
-  hostApp({ name: 'svelte', typeCheck: ['npm', 'run', 'check'], build: ['vite', 'build'], output: 'dist', port: 4396 }),
+  hostApp({
+    name: 'svelte',
+    // The starter's `check` script, with one line per problem (file and position included).
+    typeCheck: ['svelte-check', '--tsconfig', './tsconfig.app.json', '--output', 'machine'],
+    build: ['vite', 'build'],
+    output: 'dist',
+    port: 4396,
+  }),
   hostApp({ name: 'angular', build: ['ng', 'build'], output: 'dist/lab-example-angular/browser', port: 4397 }),
 ];
