@@ -20,13 +20,19 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('renders the header, the cart badge, the pin-code checker and the login panel', async ({ page }) => {
+test('renders the header, the cart badge, the pin-code checker and the login panel, without an error', async ({
+  page,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Sunrise Family Clinic' })).toBeVisible();
   await expect(page.locator('lab-header').getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.locator('lab-cart-badge').getByRole('link', { name: 'Cart' })).toBeVisible();
   await expect(page.locator('lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
   await expect(page.locator('lab-login-panel')).toBeAttached();
   await expect(page.locator('lab-login-panel').getByRole('dialog')).toBeHidden();
+  expect(uncaught).toEqual([]);
 });
 
 test("a pin-code check reaches the app's state", async ({ page }) => {
