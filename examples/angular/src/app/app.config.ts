@@ -3,6 +3,5 @@ import { ApplicationConfig, provideBrowserGlobalErrorListeners } from '@angular/
 export const appConfig: ApplicationConfig = {
   providers: [
     provideBrowserGlobalErrorListeners(),
-    
   ]
 };
