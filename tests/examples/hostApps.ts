@@ -1,0 +1,45 @@
+import { join, resolve } from 'node:path';
+
+/**
+ * The example host apps under `examples/`: where each lives, how its own tools check and build
+ * it, where its production build lands and which loopback port serves it to the browser tests.
+ * The harness (`scripts/testExamples.ts`), the static server and the Playwright config all read
+ * this one list.
+ */
+export interface HostApp {
+  /** The folder under `examples/`, also the Playwright project's name. */
+  readonly name: 'react' | 'vue' | 'svelte' | 'angular';
+  readonly folder: string;
+  /**
+   * The type check that the starter's own scripts run (React's and Vue's `build` run it before
+   * bundling, Svelte's `check` script), run on its own so that a type error is reported as such
+   * and the browser tests still run on the bundle. Angular's builder type-checks as it builds.
+   */
+  readonly typeCheck?: readonly string[];
+  /** The production build, by the framework's own tool. */
+  readonly build: readonly string[];
+  /** The built site's root folder. */
+  readonly output: string;
+  readonly port: number;
+}
+
+export const examplesFolder = resolve(import.meta.dirname, '../../examples');
+
+function hostApp(app: Omit<HostApp, 'folder' | 'output'> & { output: string }): HostApp {
+  const folder = join(examplesFolder, app.name);
+  return { ...app, folder, output: join(folder, app.output) };
+}
+
+export const hostApps: readonly HostApp[] = [
+  hostApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4394 }),
+  hostApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4395 }),
+  hostApp({
+    name: 'svelte',
+    // The starter's `check` script, with one line per problem (file and position included).
+    typeCheck: ['svelte-check', '--tsconfig', './tsconfig.app.json', '--output', 'machine'],
+    build: ['vite', 'build'],
+    output: 'dist',
+    port: 4396,
+  }),
+  hostApp({ name: 'angular', build: ['ng', 'build'], output: 'dist/lab-example-angular/browser', port: 4397 }),
+];
