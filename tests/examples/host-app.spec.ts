@@ -68,8 +68,10 @@ test("the app's Log in button opens the panel again after the user closed it (la
 });
 
 test('no image or script request fails, and every image shows', async ({ page }) => {
+  // From a blank page: a reload would abort the first load's requests still in flight.
+  await page.goto('about:blank');
   const failures = watchAssetFailures(page);
-  await page.reload();
+  await page.goto('/');
   await expect(page.locator('lab-header').getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);

@@ -25,21 +25,24 @@ export interface HostApp {
 
 export const examplesFolder = resolve(import.meta.dirname, '../../examples');
 
+/** The apps are served on this port and the next three (`EXAMPLES_PORT`, as `E2E_PORT` for the e2e server). */
+const firstPort = Number(process.env.EXAMPLES_PORT ?? 4394);
+
 function hostApp(app: Omit<HostApp, 'folder' | 'output'> & { output: string }): HostApp {
   const folder = join(examplesFolder, app.name);
   return { ...app, folder, output: join(folder, app.output) };
 }
 
 export const hostApps: readonly HostApp[] = [
-  hostApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4394 }),
-  hostApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: 4395 }),
+  hostApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: firstPort + 0 }),
+  hostApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: firstPort + 1 }),
   hostApp({
     name: 'svelte',
     // The starter's `check` script, with one line per problem (file and position included).
     typeCheck: ['svelte-check', '--tsconfig', './tsconfig.app.json', '--output', 'machine'],
     build: ['vite', 'build'],
     output: 'dist',
-    port: 4396,
+    port: firstPort + 2,
   }),
-  hostApp({ name: 'angular', build: ['ng', 'build'], output: 'dist/lab-example-angular/browser', port: 4397 }),
+  hostApp({ name: 'angular', build: ['ng', 'build'], output: 'dist/lab-example-angular/browser', port: firstPort + 3 }),
 ];
