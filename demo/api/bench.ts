@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ async function withServer(limits: Limits, run: (url: string, sender: MemoryOtpSe
   const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-bench-'));
   const databaseSchema = databaseUrl ? `bench_${Date.now()}` : undefined;
   const sender = createMemorySender();
-  const server = await startServer({ port: 0, dataDir, databaseUrl, databaseSchema, otpSender: sender, limits });
+  const server = await startServer({ port: 0, dataDir, databaseUrl, databaseSchema, otpSender: sender, otpSecret: randomBytes(32).toString('hex'), limits });
   try {
     await run(server.url, sender);
   } finally {
