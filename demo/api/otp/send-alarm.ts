@@ -16,7 +16,7 @@ export async function countLogin(db: Queryable, now: Date): Promise<void> {
  * than `alarmSendsPerLogin`: codes going to numbers nobody logs in with is what SMS pumping and
  * a flood of sends look like. Once per clock hour per process, so the log is not flooded too.
  */
-export function createSendAlarm(limits: Limits, log: (line: string) => void = console.warn) {
+export function createSendAlarm(limits: Limits, log = (line: string) => console.warn(line)) {
   let lastAlarmHour = -1;
   return async (db: Queryable, sendsThisHour: number, now: Date): Promise<void> => {
     const hour = Math.floor(now.getTime() / hourMs);
