@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpSenderFromSetting, readSmsGatewaySettings } from '../../demo/api/otp/otp-sender-setting';
 import { createFileSender, createLogSender } from '../../demo/api/otp/otp-senders';
 import { otpSmsText } from '../../demo/api/otp/otp-sms';
