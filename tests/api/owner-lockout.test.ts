@@ -26,6 +26,14 @@ async function useUpACode(phoneNumber: string, address: string): Promise<void> {
   }
 }
 
+/** Ten wrong codes, the number's cap for the day, from two attackers' addresses. */
+async function useUpTheNumbersDay(phoneNumber: string): Promise<void> {
+  await useUpACode(phoneNumber, '203.0.113.7');
+  server.clock.advance(31_000);
+  await useUpACode(phoneNumber, '198.51.100.9');
+  server.clock.advance(31_000);
+}
+
 beforeAll(async () => {
   server = await startTestServer({ trustedProxies: { kind: 'hops', hops: 1 } });
 });
@@ -36,11 +44,7 @@ beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % 
 describe('wrong codes from an attacker', () => {
   it('never keep the owner, at another address, from logging in with the code sent', async () => {
     const owner = '9400000001';
-    // Ten wrong codes (the day's cap for the number) from two addresses.
-    await useUpACode(owner, '203.0.113.7');
-    server.clock.advance(31_000);
-    await useUpACode(owner, '198.51.100.9');
-    server.clock.advance(31_000);
+    await useUpTheNumbersDay(owner);
 
     expect((await send(owner, '192.0.2.10')).status).toBe(200);
     const login = await verify(owner, codeOf(owner), '192.0.2.10');
@@ -50,10 +54,7 @@ describe('wrong codes from an attacker', () => {
 
   it('leave one guess per code once the number has had the day\'s cap of wrong codes', async () => {
     const owner = '9400000002';
-    await useUpACode(owner, '203.0.113.7');
-    server.clock.advance(31_000);
-    await useUpACode(owner, '198.51.100.9');
-    server.clock.advance(31_000);
+    await useUpTheNumbersDay(owner);
 
     expect((await send(owner, '203.0.113.80')).status).toBe(200);
     const code = codeOf(owner);
