@@ -18,7 +18,7 @@ const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111'
 const codeOf = (phoneNumber: string) => server.sender.latestCodeFor(phoneNumber) ?? '';
 
 /** Sends a code from `address` and tries wrong codes until that code is used up (5 tries). */
-async function useUpACode(phoneNumber: string, address: string): Promise<void> {
+async function spendACode(phoneNumber: string, address: string): Promise<void> {
   expect((await send(phoneNumber, address)).status).toBe(200);
   const wrong = wrongCodeFor(codeOf(phoneNumber));
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -27,10 +27,10 @@ async function useUpACode(phoneNumber: string, address: string): Promise<void> {
 }
 
 /** Ten wrong codes, the number's cap for the day, from two attackers' addresses. */
-async function useUpTheNumbersDay(phoneNumber: string): Promise<void> {
-  await useUpACode(phoneNumber, '203.0.113.7');
+async function spendTheNumbersDay(phoneNumber: string): Promise<void> {
+  await spendACode(phoneNumber, '203.0.113.7');
   server.clock.advance(31_000);
-  await useUpACode(phoneNumber, '198.51.100.9');
+  await spendACode(phoneNumber, '198.51.100.9');
   server.clock.advance(31_000);
 }
 
@@ -44,7 +44,7 @@ beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % 
 describe('wrong codes from an attacker', () => {
   it('never keep the owner, at another address, from logging in with the code sent', async () => {
     const owner = '9400000001';
-    await useUpTheNumbersDay(owner);
+    await spendTheNumbersDay(owner);
 
     expect((await send(owner, '192.0.2.10')).status).toBe(200);
     const login = await verify(owner, codeOf(owner), '192.0.2.10');
@@ -54,7 +54,7 @@ describe('wrong codes from an attacker', () => {
 
   it('leave one guess per code once the number has had the day\'s cap of wrong codes', async () => {
     const owner = '9400000002';
-    await useUpTheNumbersDay(owner);
+    await spendTheNumbersDay(owner);
 
     expect((await send(owner, '203.0.113.80')).status).toBe(200);
     const code = codeOf(owner);
@@ -73,7 +73,7 @@ describe('wrong codes from an attacker', () => {
 describe('an address that keeps sending wrong codes', () => {
   it('may make five for free, then waits 1 s, 2 s, 4 s... before each next try', async () => {
     const attacker = '203.0.113.99';
-    await useUpACode('9400000003', attacker);
+    await spendACode('9400000003', attacker);
     expect((await send('9400000004', attacker)).status).toBe(200);
     const wrong = wrongCodeFor(codeOf('9400000004'));
     expect((await verify('9400000004', wrong, attacker)).status).toBe(401);
@@ -94,7 +94,7 @@ describe('an address that keeps sending wrong codes', () => {
 
   it('does not slow down anyone at another address, the owner of the same number included', async () => {
     const attacker = '203.0.113.98';
-    await useUpACode('9400000005', attacker);
+    await spendACode('9400000005', attacker);
     server.clock.advance(31_000);
     expect((await send('9400000005', '192.0.2.20')).status).toBe(200);
     expect((await verify('9400000005', wrongCodeFor(codeOf('9400000005')), attacker)).status).toBe(401);
@@ -103,7 +103,7 @@ describe('an address that keeps sending wrong codes', () => {
   });
 
   it('is one address for every address of its IPv6 /64', async () => {
-    await useUpACode('9400000006', '2001:db8:1:2::1');
+    await spendACode('9400000006', '2001:db8:1:2::1');
     expect((await send('9400000007', '2001:db8:1:2::2')).status).toBe(200);
     expect((await verify('9400000007', wrongCodeFor(codeOf('9400000007')), '2001:db8:1:2::3')).status).toBe(401);
     expect((await verify('9400000007', wrongCodeFor(codeOf('9400000007')), '2001:db8:1:2:ffff::4')).status).toBe(429);

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPoolSettings } from '../../demo/api/db/pool-settings';
 import { parseTrustedProxies } from '../../demo/api/http/trusted-proxies';
 import { readLimits } from '../../demo/api/limits';
 import { createMemorySender } from '../../demo/api/otp/otp-senders';
@@ -65,6 +66,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL behind a round-ro
       startServer({
         port: 0, dataDir: '', databaseUrl, databaseSchema: schema, otpSender: sender, otpSecret: testOtpSecret,
         clock: () => new Date(time), trustedProxies: parseTrustedProxies('127.0.0.1'),
+        databasePool: { ...defaultPoolSettings, lockTimeoutMs: 300 },
         limits: { ...readLimits(), maxSearchesPerAddressPerSecond: 2 },
       });
     instances = await Promise.all([start(), start()]);
@@ -128,6 +130,27 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL behind a round-ro
       await holder.query('COMMIT');
       expect((await call('POST', '/api/v1/auth/send-otp', { phoneNumber: '9800000003' })).status).toBe(200);
     } finally {
+      await holder.end();
+    }
+  });
+
+  it('answer a try 429 when the code stays locked longer than the lock time-out, instead of waiting on', async () => {
+    time += 60_000;
+    expect((await call('POST', '/api/v1/auth/send-otp', { phoneNumber: '9800000004' })).status).toBe(200);
+    const holder = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM otp_codes WHERE phone_number = '9800000004' FOR UPDATE");
+      const started = Date.now();
+      const refused = await call('POST', '/api/v1/auth/verify-otp', { phoneNumber: '9800000004', otp: '000000' });
+      expect(refused).toEqual({
+        status: 429,
+        body: { success: false, message: 'Too many requests at once. Please try again in a moment.', retryAfter: 1 },
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await holder.query('ROLLBACK');
       await holder.end();
     }
   });
