@@ -45,7 +45,8 @@ describe('a database that does not answer in time', () => {
 
   it.each([
     ['a statement over statement_timeout', failure('canceling statement due to statement timeout', '57014')],
-    ['no pool connection in time', failure('timeout exceeded when trying to connect')],
+    ['no free pool connection in time', failure('timeout exceeded when trying to connect')],
+    ['no new connection in time', failure('Connection terminated due to connection timeout')],
   ])('is a 503 for %s', (_, error) => {
     expect(busyRefusal(error)).toMatchObject({ status: 503, message: 'The server is busy. Please try again in a moment.' });
   });
