@@ -72,7 +72,10 @@ export default defineConfig({
       OTP_SENDER: `file:${otpLogFile}`,
       // Every test logs in and searches from 127.0.0.1: the per-address caps would stop the suite.
       OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+      OTP_MAX_SENDS_PER_NETWORK_PER_HOUR: '100000',
+      OTP_MAX_SENDS_PER_HOUR: '100000',
       OTP_MAX_VERIFIES_PER_ADDRESS_PER_HOUR: '100000',
+      OTP_FREE_WRONG_CODES_PER_ADDRESS: '100000',
       SEARCH_MAX_PER_ADDRESS_PER_SECOND: '100000',
     },
   },

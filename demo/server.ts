@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { readConfig } from './api/config';
-import { otpSenderFromSetting } from './api/otp/otp-senders';
 import { startServer } from './api/start-server';
 
 export { startServer } from './api/start-server';
@@ -9,10 +8,12 @@ export type { RunningServer, StartOptions } from './api/start-server';
 /** `npm start` / `npm run serve`: one process for the demo pages, `dist/` and the API. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const server = await startServer({ ...config, otpSender: otpSenderFromSetting(config.otpSender) });
-  const codesGoTo = config.otpSender?.startsWith('file:')
-    ? `appended to ${config.otpSender.slice('file:'.length)}`
-    : 'printed in this log ("Login code for ...")';
+  const server = await startServer(config);
+  const codesGoTo = config.otpSenderSetting.startsWith('file:')
+    ? `appended to ${config.otpSenderSetting.slice('file:'.length)}`
+    : config.otpSenderSetting === 'sms-gateway'
+      ? 'sent through the SMS gateway (SMS_GATEWAY_URL)'
+      : 'printed in this log ("SMS to ...")';
   console.log(`Lab storefront demo: ${server.url}/`);
   console.log(`  CMS page embedding the store:      ${server.url}/marketing.html`);
   console.log(`  Partner clinic page with widgets:  ${server.url}/clinic.html`);

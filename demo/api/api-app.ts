@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
+import { busyRefusal } from './db/busy-refusal';
 import { errorBody, HttpError } from './http/http-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
@@ -38,9 +39,13 @@ export function createApiApp(deps: AppDeps): Hono {
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {
-    if (error instanceof HttpError) {
-      if (typeof error.extra.retryAfter === 'number') c.header('Retry-After', String(error.extra.retryAfter));
-      return c.json(errorBody(error.message, error.extra), error.status);
+    const busy = busyRefusal(error);
+    // Operators should see overload; the refused caller gets only "try again".
+    if (busy) console.warn(`${c.req.method} ${c.req.path}: database busy, answered ${busy.status}`);
+    const refusal = error instanceof HttpError ? error : busy;
+    if (refusal) {
+      if (typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
+      return c.json(errorBody(refusal.message, refusal.extra), refusal.status);
     }
     // Details go to the log only: a response never carries a stack trace or SQL.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

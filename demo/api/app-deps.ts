@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { TrustedProxies } from './http/trusted-proxies';
 import type { Limits } from './limits';
 import type { OtpSender } from './otp/otp-senders';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   limits: Limits;
   /** Origins allowed to call the API from a browser. */
   corsOrigins: readonly string[];
-  /** Take the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Which proxies may name the client's address in `X-Forwarded-For`. */
+  trustedProxies: TrustedProxies;
+  /** The storefront's host, named in the SMS's WebOTP line. */
+  webOtpHost: string;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,16 +34,28 @@ const scenarios: [label: string, path: string][] = [
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
-/** A server over a fresh PGlite folder or PostgreSQL schema, removed again after `run`. */
-async function withServer(limits: Limits, run: (url: string, sender: MemoryOtpSender) => Promise<void>): Promise<void> {
+/**
+ * `count` servers over one fresh PGlite folder or PostgreSQL schema (PGlite: one only), sharing
+ * the code hash key as instances must, removed again after `run`.
+ */
+async function withServers(
+  count: number,
+  limits: Limits,
+  run: (urls: string[], sender: MemoryOtpSender) => Promise<void>,
+): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-bench-'));
   const databaseSchema = databaseUrl ? `bench_${Date.now()}` : undefined;
   const sender = createMemorySender();
-  const server = await startServer({ port: 0, dataDir, databaseUrl, databaseSchema, otpSender: sender, limits });
+  const otpSecret = randomBytes(32).toString('hex');
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      startServer({ port: 0, dataDir, databaseUrl, databaseSchema, otpSender: sender, otpSecret, limits }),
+    ),
+  );
   try {
-    await run(server.url, sender);
+    await run(servers.map((server) => server.url), sender);
   } finally {
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
     await rm(dataDir, { recursive: true, force: true });
     if (databaseUrl && databaseSchema) {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -55,7 +68,7 @@ async function withServer(limits: Limits, run: (url: string, sender: MemoryOtpSe
 
 // Every request comes from 127.0.0.1: the read scenarios lift the search cap to measure the
 // queries themselves.
-await withServer({ ...readLimits(), maxSearchesPerAddressPerSecond: 1_000_000 }, async (url) => {
+await withServers(1, { ...readLimits(), maxSearchesPerAddressPerSecond: 1_000_000 }, async ([url = '']) => {
   console.log(`Benchmark: ${connections} connections, ${secondsPerScenario} s per scenario, ${engine}, ${url}\n`);
   const rows: string[][] = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'failures']];
   for (const [label, path] of scenarios) {
@@ -67,19 +80,27 @@ await withServer({ ...readLimits(), maxSearchesPerAddressPerSecond: 1_000_000 },
 });
 
 // The mixed load lifts only the login caps per address, so that 200 users can log in from one
-// address; the search cap stays and refuses some searches (429) on purpose.
+// address; the search cap stays and refuses some searches (429) on purpose. On PostgreSQL it runs
+// again over two instances of one database, each call going to the other one in turn.
 const mixedSeconds = secondsPerScenario * 2;
-await withServer(
-  { ...readLimits(), maxSendsPerAddressPerHour: 1_000_000, maxVerifiesPerAddressPerHour: 1_000_000 },
-  async (url, sender) => {
-    const mixed = await runMixedLoad(url, sender, { users: mixedUsers, seconds: mixedSeconds });
-    console.log(`\nMixed load: ${mixedUsers} logged-in users, ${mixedSeconds} s (search, catalogue, cart, send/verify), ${engine}\n`);
+const mixedLimits = {
+  ...readLimits(),
+  maxSendsPerAddressPerHour: 1_000_000,
+  maxSendsPerNetworkPerHour: 1_000_000,
+  maxVerifiesPerAddressPerHour: 1_000_000,
+};
+for (const instances of databaseUrl ? [1, 2] : [1]) {
+  await withServers(instances, mixedLimits, async (urls, sender) => {
+    const mixed = await runMixedLoad(urls, sender, { users: mixedUsers, seconds: mixedSeconds });
+    console.log(
+      `\nMixed load: ${mixedUsers} logged-in users, ${mixedSeconds} s (search, catalogue, cart, send/verify), ${engine}, ${instances} instance${instances === 1 ? '' : 's'}\n`,
+    );
     printTable([
       ['requests', 'req/s', 'p50 ms', 'p99 ms', '429 (caps)', 'errors'],
       [mixed.requests, Math.round(mixed.requests / mixedSeconds), mixed.p50, mixed.p99, mixed.tooMany, mixed.errors].map(String),
     ]);
-  },
-);
+  });
+}
 
 function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];

@@ -1,5 +1,11 @@
+import { readPoolSettings } from './db/pool-settings';
+import type { PoolSettings } from './db/pool-settings';
+import { parseTrustedProxies } from './http/trusted-proxies';
+import type { TrustedProxies } from './http/trusted-proxies';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
+import { otpSenderFromSetting } from './otp/otp-sender-setting';
+import type { OtpSender } from './otp/otp-senders';
 
 /** The server's settings, read from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
@@ -8,26 +14,35 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool: PoolSettings;
   /** Undefined means the server's own origins (http://localhost:PORT, http://127.0.0.1:PORT). */
   corsOrigins: string[] | undefined;
-  otpSender: string | undefined;
+  otpSender: OtpSender;
+  /** What `otpSender` does with codes, for the start-up message. */
+  otpSenderSetting: string;
   otpSecret: string | undefined;
-  trustProxy: boolean;
+  webOtpHost: string | undefined;
+  trustedProxies: TrustedProxies;
   limits: Limits;
 }
 
+/** Reads every setting; a wrong or missing one stops the start with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
   return {
     port: readPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR || '.data/pglite',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: readPoolSettings(env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
       : undefined,
-    otpSender: env.OTP_SENDER,
+    otpSender: otpSenderFromSetting(env, host),
+    otpSenderSetting: env.OTP_SENDER || 'log',
     otpSecret: env.OTP_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webOtpHost: readWebOtpHost(env.OTP_WEBOTP_HOST),
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     limits: readLimits(env),
   };
 }
@@ -37,4 +52,13 @@ function readPort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be 0–65535, got "${value}"`);
   return port;
+}
+
+function readWebOtpHost(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // A bare host name as in the page's address bar: WebOTP compares it with the page's origin.
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
+    throw new Error(`OTP_WEBOTP_HOST must be a host name such as shop.example.com (no scheme, no port), got "${value}"`);
+  }
+  return value.toLowerCase();
 }

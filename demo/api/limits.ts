@@ -13,29 +13,49 @@ const limitSettings = {
   // Higher than per number: one office or mobile carrier NAT can hold many real users (and the
   // browser tests all come from 127.0.0.1).
   maxSendsPerAddressPerHour: ['OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR', 20],
-  /** Wrong codes per number per (UTC) day, whatever the sends; then the number is locked until the next day. */
+  /** Sends per IPv4 /24 or IPv6 /48 per clock hour: one network cannot spend the whole budget. */
+  maxSendsPerNetworkPerHour: ['OTP_MAX_SENDS_PER_NETWORK_PER_HOUR', 200],
+  /** Sends per clock hour across all instances: caps what an attacker can cost the lab in SMS. */
+  maxSendsPerHour: ['OTP_MAX_SENDS_PER_HOUR', 2000],
+  /** A log line warns when the hour's sends exceed this many per successful login. */
+  alarmSendsPerLogin: ['OTP_ALARM_SENDS_PER_LOGIN', 5],
+  /**
+   * Wrong codes per number per (UTC) day before each of its codes allows a single try: the owner,
+   * who types the code delivered, still logs in; a guesser gets one guess per code sent.
+   */
   maxFailedVerifiesPerNumberPerDay: ['OTP_MAX_FAILED_VERIFIES_PER_NUMBER_PER_DAY', 10],
+  /** Wrong codes an address may send (per day without a pause) before each one makes it wait. */
+  freeWrongCodesPerAddress: ['OTP_FREE_WRONG_CODES_PER_ADDRESS', 5],
+  /** The longest of those waits; they double from 1 second. */
+  maxWrongCodeDelaySeconds: ['OTP_MAX_WRONG_CODE_DELAY_SECONDS', 60 * 60],
   maxVerifiesPerAddressPerHour: ['OTP_MAX_VERIFIES_PER_ADDRESS_PER_HOUR', 60],
   maxSearchesPerAddressPerSecond: ['SEARCH_MAX_PER_ADDRESS_PER_SECOND', 20],
   /** A session unused this long ends (sliding expiry). */
   sessionIdleDays: ['SESSION_IDLE_DAYS', 7],
   /** A session ends this long after login, however much it is used. */
   sessionMaxDays: ['SESSION_MAX_DAYS', 30],
+  /** How often expired codes, counts and sessions are deleted. */
+  pruneIntervalSeconds: ['PRUNE_INTERVAL_SECONDS', 10 * 60],
 } as const;
 
 export type Limits = { readonly [Name in keyof typeof limitSettings]: number };
 
 /** The limits, each from its environment variable when set, else its default. */
 export function readLimits(env: NodeJS.ProcessEnv = {}): Limits {
-  const entries = Object.entries(limitSettings).map(([name, [variable, fallback]]) => {
-    const value = env[variable];
-    if (value === undefined || value === '') return [name, fallback];
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed <= 0) {
-      throw new Error(`${variable} must be a positive whole number, got "${value}"`);
-    }
-    return [name, parsed];
-  });
+  const entries = Object.entries(limitSettings).map(([name, [variable, fallback]]) => [
+    name,
+    readPositiveWholeNumber(env, variable, fallback),
+  ]);
   return Object.fromEntries(entries) as Limits;
 }
 
+/** A setting that must be a positive whole number, else the server refuses to start naming it. */
+export function readPositiveWholeNumber(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${variable} must be a positive whole number, got "${value}"`);
+  }
+  return parsed;
+}

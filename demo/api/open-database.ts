@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPgliteDatabase } from './db/pglite-database';
+import type { PoolSettings } from './db/pool-settings';
 import { openPostgresDatabase } from './db/postgres-database';
 import { seedCatalogueOnce } from './seed/seed-catalogue';
 
@@ -10,6 +11,8 @@ export interface DatabaseChoice {
   /** With `databaseUrl`: a schema of its own (tests use one per file). */
   databaseSchema?: string | undefined;
   dataDir: string;
+  /** With `databaseUrl`: pool size and time-outs. */
+  databasePool?: PoolSettings | undefined;
 }
 
 /**
@@ -20,10 +23,18 @@ export interface DatabaseChoice {
  */
 export async function openReadyDatabase(choice: DatabaseChoice): Promise<Database> {
   const db = choice.databaseUrl
-    ? await openPostgresDatabase({ connectionString: choice.databaseUrl, schema: choice.databaseSchema })
+    ? await openPostgresDatabase({
+        connectionString: choice.databaseUrl,
+        schema: choice.databaseSchema,
+        ...(choice.databasePool ? { pool: choice.databasePool } : {}),
+      })
     : await openPgliteDatabase(choice.dataDir);
   try {
     await db.transaction(async (tx) => {
+      // Waiting here is the point (the first server migrates, the others wait for it), and a
+      // migration may take longer than any request should: no time-outs in this transaction.
+      await tx.query('SET LOCAL lock_timeout = 0');
+      await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('lab-api-start-up:' || current_schema(), 0))");
       await migrate(tx);
       await seedCatalogueOnce(tx);

@@ -16,19 +16,29 @@ import { securityHeaders } from './http/security-headers';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
+import { noTrustedProxies } from './http/trusted-proxies';
+import type { TrustedProxies } from './http/trusted-proxies';
+import { otpSenderFromSetting } from './otp/otp-sender-setting';
 import type { OtpSender } from './otp/otp-senders';
-import { createLogSender } from './otp/otp-senders';
+import { schedulePruning } from './retention';
 
 export interface StartOptions extends DatabaseChoice {
   port: number;
   host?: string;
   /** Browser origins allowed by CORS; by default the server's own. */
   corsOrigins?: string[] | undefined;
+  /** By default the log sender, which is refused off loopback. */
   otpSender?: OtpSender;
-  /** Key of the code hashes. Without it a random one is made, so codes do not outlive a restart. */
+  /**
+   * Key of the code hashes, the same for every instance. Without it a random one is made, so
+   * codes do not outlive a restart; with `databaseUrl` it is required (other instances could
+   * not check this one's codes).
+   */
   otpSecret?: string | undefined;
+  /** The storefront's host named in the SMS for WebOTP; by default `host`. */
+  webOtpHost?: string | undefined;
   clock?: Clock;
-  trustProxy?: boolean;
+  trustedProxies?: TrustedProxies;
   /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
   limits?: Limits;
 }
@@ -44,8 +54,12 @@ export interface RunningServer {
 
 /** Starts the demo pages, the bundle and the API on one port. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const db = await openReadyDatabase(options);
   const host = options.host ?? '127.0.0.1';
+  const otpSender = options.otpSender ?? otpSenderFromSetting({}, host);
+  const otpHashKey = otpHashKeyFrom(options);
+  const limits = options.limits ?? readLimits();
+  const clock = options.clock ?? systemClock;
+  const db = await openReadyDatabase(options);
   // Filled once the port is known (it may be 0 = any free port).
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
@@ -54,12 +68,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     '/api/v1',
     createApiApp({
       db,
-      clock: options.clock ?? systemClock,
-      otpSender: options.otpSender ?? createLogSender(),
-      otpHashKey: options.otpSecret ?? randomBytes(32).toString('hex'),
-      limits: options.limits ?? readLimits(),
+      clock,
+      otpSender,
+      otpHashKey,
+      limits,
       corsOrigins,
-      trustProxy: options.trustProxy ?? false,
+      trustedProxies: options.trustedProxies ?? noTrustedProxies,
+      webOtpHost: options.webOtpHost ?? host,
     }),
   );
   mountStaticRoutes(app);
@@ -69,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
 
   const server = await listen(app, options.port, host);
+  const pruning = schedulePruning(db, clock, limits);
   const port = (server.address() as AddressInfo).port;
   if (options.corsOrigins === undefined) {
     corsOrigins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
@@ -84,9 +100,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Keep-alive sockets with no request in flight would otherwise hold close() open.
         server.closeIdleConnections();
       });
+      await pruning.stop();
       await db.close();
     },
   };
+}
+
+/** Instances sharing a database must hash codes with one key, so it cannot be made up here. */
+function otpHashKeyFrom(options: StartOptions): string {
+  if (options.otpSecret !== undefined && options.otpSecret.length < 32) {
+    throw new Error('OTP_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  }
+  if (options.otpSecret !== undefined) return options.otpSecret;
+  if (options.databaseUrl) {
+    throw new Error(
+      'OTP_SECRET must be set when DATABASE_URL is set: every instance on the database needs the same key to check codes (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  return randomBytes(32).toString('hex');
 }
 
 function listen(app: Hono, port: number, hostname: string): Promise<Server> {

@@ -23,6 +23,12 @@ describe('POST /api/v1/auth/send-otp', () => {
     expect(JSON.stringify(response.body)).not.toContain(code);
   });
 
+  it('sends an SMS whose last line is the WebOTP line of the server\'s own host by default', async () => {
+    expect((await send('9876543211')).status).toBe(200);
+    const code = server.sender.latestCodeFor('9876543211') ?? '';
+    expect(server.sender.latestTextFor('9876543211')?.split('\n').at(-1)).toBe(`@127.0.0.1 #${code}`);
+  });
+
   it.each([['12345'], ['98765432100'], ['98765abcde'], [''], [9876543210], [null]])(
     'refuses the phone number %j with the spec message',
     async (phoneNumber) => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../demo/server';
 import { createMemorySender } from '../../demo/api/otp/otp-senders';
+import { testOtpSecret } from './support/test-server';
 
 // Only PostgreSQL has several connections that can race: demo/api/ci-postgres.sh runs this file.
 const databaseUrl = process.env.DATABASE_URL;
@@ -10,7 +11,7 @@ describe.skipIf(!databaseUrl)('two servers starting at once on one PostgreSQL da
   it('migrate and seed it once between them, and both serve', async () => {
     const schema = `shared_${Date.now()}`;
     const start = () =>
-      startServer({ port: 0, dataDir: '', databaseUrl, databaseSchema: schema, otpSender: createMemorySender() });
+      startServer({ port: 0, dataDir: '', databaseUrl, databaseSchema: schema, otpSender: createMemorySender(), otpSecret: testOtpSecret });
     const started = await Promise.allSettled([start(), start()]);
     const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -9,8 +9,6 @@ import { dayMs } from '../rate-counts';
  */
 export async function createSession(db: Queryable, limits: Limits, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  // Ended sessions are dropped as new ones open, so the table does not grow without bound.
-  await db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_used_at <= $2', [now, idleCutoff(limits, now)]);
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, created_at, last_used_at, expires_at)
      VALUES ($1, $2, $3, $3, $4)`,
@@ -39,7 +37,8 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }
 
-function idleCutoff(limits: Limits, now: Date): Date {
+/** Sessions last used before this have been idle too long. */
+export function idleCutoff(limits: Limits, now: Date): Date {
   return new Date(now.getTime() - limits.sessionIdleDays * dayMs);
 }
 

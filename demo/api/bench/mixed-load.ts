@@ -31,12 +31,15 @@ const catalogueReads = [
 ];
 const cartTests = ['tsh', 'cbc', 'vitamin-d', 'lipid-profile', 'hba1c'];
 
+/** Calls go to `baseUrls` in turn, as a round-robin load balancer would spread them over instances. */
 export async function runMixedLoad(
-  baseUrl: string,
+  baseUrls: readonly string[],
   sender: MemoryOtpSender,
   options: { users: number; seconds: number },
 ): Promise<MixedLoadResult> {
+  let calls = 0;
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const baseUrl = baseUrls[calls++ % baseUrls.length] ?? '';
     const response = await fetch(baseUrl + path, {
       method,
       headers: {

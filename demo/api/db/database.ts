@@ -14,6 +14,11 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Queryable {
   /**
+   * Whether other processes may use the same data (PostgreSQL: any number of instances). PGlite
+   * lives inside this one process, so what it keeps in memory is already the whole truth.
+   */
+  readonly sharedByProcesses: boolean;
+  /**
    * Runs `work` in one transaction on one connection: it commits when `work` resolves and rolls
    * back when it throws. Limits use it to decide and record a send or a try under one lock;
    * start-up to migrate and seed under one lock.
@@ -23,10 +28,11 @@ export interface Database extends Queryable {
 }
 
 /**
- * Serialises the transactions that lock the same keys until they end (PostgreSQL advisory locks;
- * PGlite has one connection, so its transactions never overlap anyway). Callers lock keys in one
- * fixed order, so two transactions never wait on each other.
+ * Takes the lock of `key` for the rest of the transaction if it is free, and says whether it did.
+ * A caller that finds it taken refuses at once (429) instead of queueing behind the holder: the
+ * holder is deciding the very same thing (PGlite has one connection, so it is always free).
  */
-export async function lockKeys(tx: Queryable, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+export async function tryLockKey(tx: Queryable, key: string): Promise<boolean> {
+  const [row] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [key]);
+  return row?.locked === true;
 }

@@ -9,6 +9,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   // pg_trgm ships with PGlite as a loadable contrib extension; search needs it (see 002_search.sql).
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
+    sharedByProcesses: false,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, [...params]);
       return result.rows;

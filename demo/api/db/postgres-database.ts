@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Database } from './database';
+import type { PoolSettings } from './pool-settings';
+import { defaultPoolSettings } from './pool-settings';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -7,14 +9,15 @@ export interface PostgresOptions {
    * A schema to work in instead of `public`, created if missing. Tests use one per file so runs
    * against a shared server never see each other's rows.
    */
-  schema?: string;
+  schema?: string | undefined;
+  pool?: PoolSettings;
 }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** A PostgreSQL server reached through a node-postgres pool (when `DATABASE_URL` is set). */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const { connectionString, schema } = options;
+  const { connectionString, schema, pool: poolSettings = defaultPoolSettings } = options;
   if (schema !== undefined && !schemaNamePattern.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
@@ -32,13 +35,19 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   }
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSettings.size,
+    connectionTimeoutMillis: poolSettings.connectTimeoutMs,
+    statement_timeout: poolSettings.statementTimeoutMs,
+    lock_timeout: poolSettings.lockTimeoutMs,
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: poolSettings.statementTimeoutMs * 2,
     // Extensions such as pg_trgm live in `public`, so it stays on the path after the own schema.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return {
+    sharedByProcesses: true,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];

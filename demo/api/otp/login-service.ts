@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { lockKeys } from '../db/database';
+import { tryLockKey } from '../db/database';
+import type { ClientAddress } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { createSession } from '../auth/sessions';
 import type { Limits } from '../limits';
+import type { RefusalMemory } from '../refusal-memory';
 import { generateOtpCode, hashOtpCode, otpHashesMatch } from './otp-codes';
 import type { OtpSender } from './otp-senders';
-import { assertSendAllowed, recordSend } from './send-allowance';
-import { assertNumberNotLocked, countVerifyCall, lockedForToday, recordFailedVerify } from './verify-allowance';
+import { otpSmsText } from './otp-sms';
+import { countLogin } from './send-alarm';
+import type { SendAlarm } from './send-alarm';
+import { assertNumberMaySend, cooldownRefusal, recordSend, sendSubjects, spendSendBudgets } from './send-allowance';
+import { SmsNotSent } from './sms-gateway-sender';
+import {
+  assertAddressMayTry,
+  countVerifyCall,
+  recordWrongCodeForNumber,
+  recordWrongCodeFromAddress,
+  triesAllowedPerCode,
+  verifySubject,
+} from './verify-allowance';
 
 export interface LoginServiceDeps {
   db: Database;
@@ -17,64 +30,107 @@ export interface LoginServiceDeps {
   /** Key of the code hashes; see `hashOtpCode`. */
   otpHashKey: string;
   limits: Limits;
+  /** Refusals already decided, checked before any database work. */
+  refusals: RefusalMemory;
+  /** The storefront's host, named in the SMS for WebOTP. */
+  webOtpHost: string;
+  sendAlarm: SendAlarm;
 }
 
 /**
- * Sends a new code to the number, replacing any earlier one, within the send limits. The limits
- * are checked and the send recorded in one transaction holding the locks of the client address
- * and the number, so parallel sends are decided one after the other.
+ * Sends a new code to the number, replacing any earlier one, within the send limits: first the
+ * refusals this process already knows, then one transaction that takes the number's lock only if
+ * it is free (a parallel send to the same number is refused, not queued), checks the number's
+ * cooldown and cap, records the send and spends the address, network and global budgets.
  */
-export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string, clientAddress: string) {
-  const { db, clock, sender, otpHashKey, limits } = deps;
+export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string, client: ClientAddress) {
+  const { db, clock, sender, otpHashKey, limits, refusals } = deps;
   const now = clock();
+  refusals.assertNoneFor(
+    [sendSubjects.number(phoneNumber), sendSubjects.address(client), sendSubjects.network(client), sendSubjects.everyone],
+    now,
+  );
   const code = generateOtpCode();
-  await db.transaction(async (tx) => {
-    await lockKeys(tx, [`otp-address:${clientAddress}`, `otp-number:${phoneNumber}`]);
-    await assertSendAllowed(tx, limits, phoneNumber, clientAddress, now);
-    await recordSend(tx, phoneNumber, clientAddress, now);
-    await tx.query(
-      `INSERT INTO otp_codes (phone_number, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
-       ON CONFLICT (phone_number) DO UPDATE
-         SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, failed_attempts = 0`,
-      [phoneNumber, hashOtpCode(otpHashKey, phoneNumber, code), new Date(now.getTime() + limits.codeLifetimeSeconds * 1000)],
-    );
-  });
-  await sender.send(phoneNumber, code, now);
+  const sendsThisHour = await rememberingRefusals(refusals, () =>
+    db.transaction(async (tx) => {
+      if (!(await tryLockKey(tx, `otp-number:${phoneNumber}`))) throw numberBusy();
+      await assertNumberMaySend(tx, limits, phoneNumber, now);
+      await recordSend(tx, phoneNumber, now);
+      await tx.query(
+        `INSERT INTO otp_codes (phone_number, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
+         ON CONFLICT (phone_number) DO UPDATE
+           SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, failed_attempts = 0`,
+        [phoneNumber, hashOtpCode(otpHashKey, phoneNumber, code), new Date(now.getTime() + limits.codeLifetimeSeconds * 1000)],
+      );
+      return spendSendBudgets(tx, limits, client, now);
+    }),
+  );
+  refusals.remember(cooldownRefusal(phoneNumber, new Date(now.getTime() + limits.resendCooldownSeconds * 1000), now));
+  const text = otpSmsText(code, deps.webOtpHost, limits.codeLifetimeSeconds);
+  try {
+    await sender.send({ phoneNumber, code, text, at: now });
+  } catch (error) {
+    if (error instanceof SmsNotSent) throw new HttpError(503, 'Failed to send OTP');
+    throw error;
+  }
+  await deps.sendAlarm(db, sendsThisHour, now);
 }
 
 /**
  * Checks a code; on success the code is spent and a session opened for the number's user. The
  * try is decided and recorded in one transaction holding the row lock of the number's code, so
- * parallel guesses are counted one after the other and never get past a limit.
+ * parallel guesses are counted one after the other and never get past a limit. A wrong code
+ * counts against the code, the number's day and the address that sent it, never against the
+ * owner elsewhere.
  */
-export async function verifyLoginCode(deps: LoginServiceDeps, phoneNumber: string, code: string, clientAddress: string) {
-  const { db, clock, otpHashKey, limits } = deps;
+export async function verifyLoginCode(deps: LoginServiceDeps, phoneNumber: string, code: string, client: ClientAddress) {
+  const { db, clock, otpHashKey, limits, refusals } = deps;
   const now = clock();
-  await countVerifyCall(db, limits, clientAddress, now);
-  // A refusal is returned, not thrown, so that the transaction commits the try it counted.
-  const outcome = await db.transaction(async (tx): Promise<HttpError | string> => {
-    const [row] = await tx.query<{ code_hash: string; expires_at: Date; failed_attempts: number }>(
-      'SELECT code_hash, expires_at, failed_attempts FROM otp_codes WHERE phone_number = $1 FOR UPDATE',
-      [phoneNumber],
-    );
-    await assertNumberNotLocked(tx, limits, phoneNumber, now);
-    if (!row || row.expires_at <= now) return expired();
-    if (row.failed_attempts >= limits.maxTriesPerCode) return tooManyAttempts();
-    if (otpHashesMatch(row.code_hash, hashOtpCode(otpHashKey, phoneNumber, code))) {
-      // Single use: the code goes in the same transaction that logs in.
-      await tx.query('DELETE FROM otp_codes WHERE phone_number = $1', [phoneNumber]);
-      return findOrCreateUser(tx, phoneNumber, now);
-    }
-    await tx.query('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE phone_number = $1', [phoneNumber]);
-    const leftToday = await recordFailedVerify(tx, limits, phoneNumber, now);
-    if (leftToday <= 0) return lockedForToday(now);
-    const left = Math.min(limits.maxTriesPerCode - row.failed_attempts - 1, leftToday);
-    if (left <= 0) return tooManyAttempts();
-    return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
+  const addressKey = client.limitKey;
+  refusals.assertNoneFor([verifySubject(addressKey)], now);
+  // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
+  const outcome = await rememberingRefusals(refusals, async () => {
+    await countVerifyCall(db, limits, addressKey, now);
+    return db.transaction(async (tx): Promise<HttpError | string> => {
+      const [row] = await tx.query<{ code_hash: string; expires_at: Date; failed_attempts: number }>(
+        'SELECT code_hash, expires_at, failed_attempts FROM otp_codes WHERE phone_number = $1 FOR UPDATE',
+        [phoneNumber],
+      );
+      await assertAddressMayTry(tx, addressKey, now);
+      if (!row || row.expires_at <= now) return expired();
+      const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
+      if (row.failed_attempts >= triesAllowed) return tooManyAttempts();
+      if (otpHashesMatch(row.code_hash, hashOtpCode(otpHashKey, phoneNumber, code))) {
+        // Single use: the code goes in the same transaction that logs in.
+        await tx.query('DELETE FROM otp_codes WHERE phone_number = $1', [phoneNumber]);
+        return findOrCreateUser(tx, phoneNumber, now);
+      }
+      await tx.query('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE phone_number = $1', [phoneNumber]);
+      const dayCapReached = await recordWrongCodeForNumber(tx, limits, phoneNumber, now);
+      await recordWrongCodeFromAddress(tx, limits, addressKey, now);
+      const left = dayCapReached ? 0 : triesAllowed - row.failed_attempts - 1;
+      if (left <= 0) return tooManyAttempts();
+      return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
+    });
   });
   if (outcome instanceof HttpError) throw outcome;
   const token = await createSession(db, limits, outcome, now);
+  await countLogin(db, now);
   return { token, userId: outcome };
+}
+
+/** Runs `work`; a refusal with an end that it throws is remembered before it goes on. */
+async function rememberingRefusals<T>(refusals: RefusalMemory, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    refusals.remember(error);
+    throw error;
+  }
+}
+
+function numberBusy(): HttpError {
+  return new HttpError(429, 'Another request for this number is in progress. Please try again in a moment.', { retryAfter: 1 });
 }
 
 function expired(): HttpError {

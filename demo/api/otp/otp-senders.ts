@@ -1,25 +1,30 @@
 import { appendFile } from 'node:fs/promises';
+import type { OtpSms } from './otp-sms';
+import { maskPhoneNumber } from './otp-sms';
 
-/** Delivers a login code to a phone. A real deployment would plug an SMS gateway in here. */
+/** Delivers a login code to a phone: `sms-gateway-sender.ts` in production, these in development. */
 export interface OtpSender {
-  send(phoneNumber: string, code: string, at: Date): Promise<void>;
+  send(sms: OtpSms): Promise<void>;
 }
 
-/** Development default: prints the code to the server log so whoever runs the demo can log in. */
+/** Development default: prints the SMS to the server log so whoever runs the demo can log in. */
 export function createLogSender(log: (line: string) => void = console.log): OtpSender {
   return {
-    send(phoneNumber, code) {
-      log(`Login code for ${maskPhoneNumber(phoneNumber)}: ${code}`);
+    send({ phoneNumber, text }) {
+      log(`SMS to ${maskPhoneNumber(phoneNumber)}:\n${text}`);
       return Promise.resolve();
     },
   };
 }
 
-/** Appends `{"phoneNumber","code","at"}` as one JSON line per send: the browser tests read it. */
+/**
+ * Appends `{"phoneNumber","code","text","at"}` as one JSON line per send: the browser tests read
+ * it. The file is created readable by its owner only (0600): it holds live login codes.
+ */
 export function createFileSender(path: string): OtpSender {
   return {
-    async send(phoneNumber, code, at) {
-      await appendFile(path, `${JSON.stringify({ phoneNumber, code, at: at.toISOString() })}\n`);
+    async send({ phoneNumber, code, text, at }) {
+      await appendFile(path, `${JSON.stringify({ phoneNumber, code, text, at: at.toISOString() })}\n`, { mode: 0o600 });
     },
   };
 }
@@ -27,29 +32,17 @@ export function createFileSender(path: string): OtpSender {
 /** Keeps codes in memory for API tests that start the server in the same process. */
 export interface MemoryOtpSender extends OtpSender {
   latestCodeFor(phoneNumber: string): string | undefined;
+  latestTextFor(phoneNumber: string): string | undefined;
 }
 
 export function createMemorySender(): MemoryOtpSender {
-  const latest = new Map<string, string>();
+  const latest = new Map<string, OtpSms>();
   return {
-    send(phoneNumber, code) {
-      latest.set(phoneNumber, code);
+    send(sms) {
+      latest.set(sms.phoneNumber, sms);
       return Promise.resolve();
     },
-    latestCodeFor: (phoneNumber) => latest.get(phoneNumber),
+    latestCodeFor: (phoneNumber) => latest.get(phoneNumber)?.code,
+    latestTextFor: (phoneNumber) => latest.get(phoneNumber)?.text,
   };
-}
-
-/** `9876543210` → `98xxxxxx10`: enough to tell numbers apart in a log without exposing them. */
-function maskPhoneNumber(phoneNumber: string): string {
-  return `${phoneNumber.slice(0, 2)}${'x'.repeat(phoneNumber.length - 4)}${phoneNumber.slice(-2)}`;
-}
-
-/** Reads `OTP_SENDER`: `log` (default) or `file:<path>`. */
-export function otpSenderFromSetting(setting: string | undefined): OtpSender {
-  if (setting === undefined || setting === '' || setting === 'log') return createLogSender();
-  if (setting.startsWith('file:') && setting.length > 'file:'.length) {
-    return createFileSender(setting.slice('file:'.length));
-  }
-  throw new Error(`OTP_SENDER must be "log" or "file:<path>", got "${setting}"`);
 }

@@ -1,81 +1,72 @@
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import type { ClientAddress } from '../http/client-address';
+import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
-import { forgetOldCounts, hourMs } from '../rate-counts';
-import { assertNumberNotLocked } from './verify-allowance';
+import { addToCount, hourMs, windowEnd } from '../rate-counts';
 
-interface SendHistory {
-  last_send: Date | null;
-  count: number;
-  oldest: Date | null;
+/** The subjects a send is limited by; `RefusalMemory` keeps refusals under these names. */
+export const sendSubjects = {
+  number: (phoneNumber: string) => `send-number:${phoneNumber}`,
+  address: (client: ClientAddress) => `send-address:${client.limitKey}`,
+  network: (client: ClientAddress) => `send-network:${client.networkKey}`,
+  everyone: 'send-all',
+};
+
+/**
+ * Refuses with 429 and `retryAfter` when a send to the number would break its cooldown or its
+ * hourly cap (sliding: the hour since the oldest counted send). Run under the number's lock.
+ */
+export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNumber: string, now: Date): Promise<void> {
+  const [history] = await tx.query<{ last_send: Date | null; count: number; oldest: Date | null }>(
+    `SELECT max(sent_at) AS last_send, count(*)::int AS count, min(sent_at) AS oldest
+     FROM otp_sends WHERE phone_number = $1 AND sent_at > $2`,
+    [phoneNumber, new Date(now.getTime() - hourMs)],
+  );
+  const subject = sendSubjects.number(phoneNumber);
+  if (history?.last_send) {
+    const until = new Date(history.last_send.getTime() + limits.resendCooldownSeconds * 1000);
+    if (until > now) throw cooldownRefusal(phoneNumber, until, now);
+  }
+  if (history?.oldest && history.count >= limits.maxSendsPerNumberPerHour) {
+    throw new LimitRefusal(subject, new Date(history.oldest.getTime() + hourMs), tooManyRequests('from this number'), now);
+  }
+}
+
+/** The wait between two sends to one number, also remembered in memory after each send. */
+export function cooldownRefusal(phoneNumber: string, until: Date, now: Date): LimitRefusal {
+  return new LimitRefusal(
+    sendSubjects.number(phoneNumber),
+    until,
+    (seconds) => `Please wait ${seconds} seconds before requesting another OTP`,
+    now,
+  );
+}
+
+export async function recordSend(tx: Queryable, phoneNumber: string, now: Date): Promise<void> {
+  await tx.query('INSERT INTO otp_sends (phone_number, sent_at) VALUES ($1, $2)', [phoneNumber, now]);
 }
 
 /**
- * Refuses with 429 and `retryAfter` (seconds) when a send would break the cooldown of the number,
- * the hourly cap of the number or of the client address, or when the number is locked for the day
- * (a new code must not buy more guesses). Run under the locks of `sendLoginCode`.
+ * Counts the send against the client address, its network and everyone in this clock hour, and
+ * refuses (rolling the counts back with the transaction) once one of them is over its cap.
+ * Each count is one atomic upsert, so parallel sends on any instance never pass a cap together;
+ * they come last in the transaction and always in this order, so their row locks are held for
+ * the commit only and two sends never wait on each other in a circle. Returns the hour's sends.
  */
-export async function assertSendAllowed(
-  tx: Queryable,
-  limits: Limits,
-  phoneNumber: string,
-  clientAddress: string,
-  now: Date,
-): Promise<void> {
-  await assertNumberNotLocked(tx, limits, phoneNumber, now);
-  const windowStart = new Date(now.getTime() - hourMs);
-  const byNumber = await sendHistory(tx, 'phone_number', phoneNumber, windowStart);
-  if (byNumber.last_send) {
-    const waitMs = byNumber.last_send.getTime() + limits.resendCooldownSeconds * 1000 - now.getTime();
-    if (waitMs > 0) throw tooSoon(waitMs);
+export async function spendSendBudgets(tx: Queryable, limits: Limits, client: ClientAddress, now: Date): Promise<number> {
+  const budgets: [subject: string, cap: number, source: string][] = [
+    [sendSubjects.address(client), limits.maxSendsPerAddressPerHour, 'from this device'],
+    [sendSubjects.network(client), limits.maxSendsPerNetworkPerHour, 'from your network'],
+    [sendSubjects.everyone, limits.maxSendsPerHour, 'right now'],
+  ];
+  let sendsThisHour = 0;
+  for (const [subject, cap, source] of budgets) {
+    sendsThisHour = await addToCount(tx, subject, now, hourMs);
+    if (sendsThisHour > cap) throw new LimitRefusal(subject, windowEnd(now, hourMs), tooManyRequests(source), now);
   }
-  if (byNumber.count >= limits.maxSendsPerNumberPerHour && byNumber.oldest) {
-    throw tooMany(byNumber.oldest, now, 'this number');
-  }
-  const byAddress = await sendHistory(tx, 'client_address', clientAddress, windowStart);
-  if (byAddress.count >= limits.maxSendsPerAddressPerHour && byAddress.oldest) {
-    throw tooMany(byAddress.oldest, now, 'this device');
-  }
+  return sendsThisHour;
 }
 
-export async function recordSend(tx: Queryable, phoneNumber: string, clientAddress: string, now: Date): Promise<void> {
-  // Sends older than the window no longer count for anything.
-  await tx.query('DELETE FROM otp_sends WHERE sent_at < $1', [new Date(now.getTime() - hourMs)]);
-  await forgetOldCounts(tx, now);
-  await tx.query(
-    'INSERT INTO otp_sends (phone_number, client_address, sent_at) VALUES ($1, $2, $3)',
-    [phoneNumber, clientAddress, now],
-  );
-}
-
-async function sendHistory(
-  tx: Queryable,
-  column: 'phone_number' | 'client_address',
-  value: string,
-  windowStart: Date,
-): Promise<SendHistory> {
-  // `column` is one of two literals above, never input.
-  const [history] = await tx.query<SendHistory>(
-    `SELECT max(sent_at) AS last_send, count(*)::int AS count, min(sent_at) AS oldest
-     FROM otp_sends WHERE ${column} = $1 AND sent_at > $2`,
-    [value, windowStart],
-  );
-  return history ?? { last_send: null, count: 0, oldest: null };
-}
-
-function tooSoon(waitMs: number): HttpError {
-  const seconds = Math.ceil(waitMs / 1000);
-  return new HttpError(429, `Please wait ${seconds} seconds before requesting another OTP`, {
-    retryAfter: seconds,
-  });
-}
-
-function tooMany(oldest: Date, now: Date, who: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many OTP requests from ${who}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfter: seconds },
-  );
+function tooManyRequests(source: string) {
+  return (seconds: number) => `Too many OTP requests ${source}. Please try again ${inMinutes(seconds)}.`;
 }

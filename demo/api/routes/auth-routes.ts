@@ -6,6 +6,9 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/json-body';
 import { sendLoginCode, verifyLoginCode } from '../otp/login-service';
+import type { LoginServiceDeps } from '../otp/login-service';
+import { createSendAlarm } from '../otp/send-alarm';
+import { RefusalMemory } from '../refusal-memory';
 import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
 
 /**
@@ -13,12 +16,21 @@ import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
  * `POST /auth/logout`, which ends the session of the bearer token.
  */
 export function authRoutes(deps: AppDeps): Hono {
-  const loginDeps = { db: deps.db, clock: deps.clock, sender: deps.otpSender, otpHashKey: deps.otpHashKey, limits: deps.limits };
+  const loginDeps: LoginServiceDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    sender: deps.otpSender,
+    otpHashKey: deps.otpHashKey,
+    limits: deps.limits,
+    refusals: new RefusalMemory(),
+    webOtpHost: deps.webOtpHost,
+    sendAlarm: createSendAlarm(deps.limits),
+  };
   const routes = new Hono();
 
   routes.post('/send-otp', async (c) => {
     const phoneNumber = phoneNumberFrom(await readJsonObject(c));
-    await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustProxy));
+    await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies));
     return c.json({
       success: true,
       message: 'OTP sent successfully',
@@ -31,7 +43,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const phoneNumber = phoneNumberFrom(body);
     const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
     if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
-    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, clientAddress(c, deps.trustProxy));
+    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, clientAddress(c, deps.trustedProxies));
     return c.json({ success: true, message: 'Login successful', token, userId });
   });
 

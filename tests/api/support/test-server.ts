@@ -8,6 +8,11 @@ import { createMemorySender } from '../../../demo/api/otp/otp-senders';
 import type { MemoryOtpSender } from '../../../demo/api/otp/otp-senders';
 import { readLimits } from '../../../demo/api/limits';
 import type { Limits } from '../../../demo/api/limits';
+import type { Database } from '../../../demo/api/db/database';
+import type { TrustedProxies } from '../../../demo/api/http/trusted-proxies';
+
+/** The hash key of every test server: instances on one database must share theirs. */
+export const testOtpSecret = 'test-secret-of-at-least-32-characters';
 
 /** A clock the tests move by hand. */
 export interface ManualClock {
@@ -33,6 +38,8 @@ export interface TestServer {
   readonly url: string;
   readonly sender: MemoryOtpSender;
   readonly clock: ManualClock;
+  readonly db: Database;
+  readonly limits: Limits;
   request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
   /** Stops and starts the server on the same data, as a redeploy would. */
   restart(): Promise<void>;
@@ -44,7 +51,7 @@ export interface TestServer {
  * a fresh schema of that PostgreSQL database (dropped at the end).
  */
 export async function startTestServer(
-  options: { corsOrigins?: string[]; limits?: Partial<Limits> } = {},
+  options: { corsOrigins?: string[]; limits?: Partial<Limits>; trustedProxies?: TrustedProxies } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -52,11 +59,12 @@ export async function startTestServer(
   const sender = createMemorySender();
   let time = Date.now();
   const clock: ManualClock = { now: () => new Date(time), advance: (ms) => (time += ms) };
+  const limits = { ...readLimits(), ...options.limits };
   const start = () =>
     startServer({
       port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
-      otpSender: sender, otpSecret: 'test-secret', clock: () => clock.now(),
-      limits: { ...readLimits(), ...options.limits },
+      otpSender: sender, otpSecret: testOtpSecret, clock: () => clock.now(), limits,
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     });
   let running: RunningServer = await start();
 
@@ -66,6 +74,10 @@ export async function startTestServer(
     },
     sender,
     clock,
+    get db() {
+      return running.db;
+    },
+    limits,
     async request(method, path, { body, rawBody, token, headers = {} } = {}) {
       const response = await fetch(running.url + path, {
         method,

@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database';
+import type { Limits } from '../limits';
+import { addToCount, hourMs, readCount } from '../rate-counts';
+
+const loginsSubject = 'logins';
+// Below this many sends an hour the ratio says nothing (three sends and no login yet is normal).
+const minimumSendsForAlarm = 20;
+
+/** Counts a successful login towards the hour's ratio of sends to logins. */
+export async function countLogin(db: Queryable, now: Date): Promise<void> {
+  await addToCount(db, loginsSubject, now, hourMs);
+}
+
+/**
+ * Warns in the log when the hour's sends (all instances) outnumber its successful logins by more
+ * than `alarmSendsPerLogin`: codes going to numbers nobody logs in with is what SMS pumping and
+ * a flood of sends look like. Once per clock hour per process, so the log is not flooded too.
+ */
+export function createSendAlarm(limits: Limits, log = (line: string) => console.warn(line)) {
+  let lastAlarmHour = -1;
+  return async (db: Queryable, sendsThisHour: number, now: Date): Promise<void> => {
+    const hour = Math.floor(now.getTime() / hourMs);
+    if (hour === lastAlarmHour || sendsThisHour < minimumSendsForAlarm) return;
+    const logins = await readCount(db, loginsSubject, now, hourMs);
+    if (sendsThisHour <= logins * limits.alarmSendsPerLogin) return;
+    lastAlarmHour = hour;
+    log(
+      `Alarm: ${sendsThisHour} login codes sent but ${logins} logins this hour (more than ${limits.alarmSendsPerLogin} sends per login): ` +
+        'check the send budgets and the SMS gateway bill (OTP_MAX_SENDS_PER_HOUR, OTP_MAX_SENDS_PER_NETWORK_PER_HOUR)',
+    );
+  };
+}
+
+export type SendAlarm = ReturnType<typeof createSendAlarm>;

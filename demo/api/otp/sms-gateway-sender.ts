@@ -1,0 +1,79 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { OtpSender } from './otp-senders';
+import type { OtpSms } from './otp-sms';
+import { maskPhoneNumber } from './otp-sms';
+
+/** How to reach the lab's SMS gateway: any HTTP API that takes a number and a text. */
+export interface SmsGatewaySettings {
+  url: URL;
+  /** One header carrying the credentials, e.g. `['Authorization', 'Bearer …']`. */
+  authHeader: [name: string, value: string] | undefined;
+  /** The request body with `{{phoneNumber}}` and `{{message}}` in it, escaped for `contentType`. */
+  bodyTemplate: string;
+  contentType: string;
+  timeoutMs: number;
+  /** Further attempts after a time-out, a network error, a 429 or a 5xx. */
+  retries: number;
+  /** The wait before the first retry; it doubles for each one after. */
+  retryDelayMs: number;
+}
+
+/** The code could not be handed to the gateway; the caller answers "Failed to send OTP". */
+export class SmsNotSent extends Error {}
+
+/**
+ * Posts each SMS to the gateway, retrying what may pass on a second try with a growing wait.
+ * Nothing it logs holds the code or the text: only the masked number and the HTTP status or the
+ * kind of failure (a gateway's error body may echo the message, so it is never read).
+ */
+export function createSmsGatewaySender(
+  settings: SmsGatewaySettings,
+  log: (line: string) => void = console.error,
+): OtpSender {
+  return {
+    async send(sms) {
+      const body = fillTemplate(settings.bodyTemplate, settings.contentType, sms);
+      for (let attempt = 1; ; attempt++) {
+        const failure = await postOnce(settings, body);
+        if (failure === undefined) return;
+        if (!failure.retryable || attempt > settings.retries) {
+          log(`SMS gateway did not take the code for ${maskPhoneNumber(sms.phoneNumber)} (attempt ${attempt}): ${failure.reason}`);
+          throw new SmsNotSent('SMS gateway failed');
+        }
+        await sleep(settings.retryDelayMs * 2 ** (attempt - 1));
+      }
+    },
+  };
+}
+
+async function postOnce(settings: SmsGatewaySettings, body: string): Promise<{ reason: string; retryable: boolean } | undefined> {
+  try {
+    const response = await fetch(settings.url, {
+      method: 'POST',
+      headers: { 'Content-Type': settings.contentType, ...(settings.authHeader ? Object.fromEntries([settings.authHeader]) : {}) },
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    await response.body?.cancel();
+    if (response.ok) return undefined;
+    return { reason: `HTTP ${response.status}`, retryable: response.status === 429 || response.status >= 500 };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // Only the error's kind: its message or cause may quote the URL and its credentials.
+    const code = error instanceof Error && error.cause instanceof Error && 'code' in error.cause ? String(error.cause.code) : 'network error';
+    return { reason: timedOut ? `no answer within ${settings.timeoutMs} ms` : code, retryable: true };
+  }
+}
+
+/** Puts the number and the text into the template, escaped so they cannot break out of it. */
+function fillTemplate(template: string, contentType: string, sms: OtpSms): string {
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
+  const escape = (value: string) =>
+    mediaType === 'application/json'
+      ? JSON.stringify(value).slice(1, -1)
+      : mediaType === 'application/x-www-form-urlencoded'
+        ? encodeURIComponent(value)
+        : value;
+  return template.replaceAll('{{phoneNumber}}', escape(sms.phoneNumber)).replaceAll('{{message}}', escape(sms.text));
+}

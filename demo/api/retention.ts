@@ -1,0 +1,45 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { idleCutoff } from './auth/sessions';
+import type { Limits } from './limits';
+import { hourMs } from './rate-counts';
+
+/**
+ * Deletes what no longer decides anything: expired codes (they hold phone numbers), sends older
+ * than the hourly window, counts whose window has ended, wrong-code delays a day old, and ended
+ * sessions. One instance prunes at a time: the others find the lock taken and skip the round.
+ */
+export async function pruneExpiredRows(db: Database, limits: Limits, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_xact_lock(hashtextextended('lab-api-prune:' || current_schema(), 0)) AS locked",
+    );
+    if (lock?.locked !== true) return;
+    await tx.query('DELETE FROM otp_codes WHERE expires_at <= $1', [now]);
+    await tx.query('DELETE FROM otp_sends WHERE sent_at <= $1', [new Date(now.getTime() - hourMs)]);
+    await tx.query('DELETE FROM rate_counts WHERE window_end <= $1', [now]);
+    await tx.query('DELETE FROM wrong_code_delays WHERE forget_after <= $1', [now]);
+    await tx.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_used_at <= $2', [now, idleCutoff(limits, now)]);
+  });
+}
+
+/**
+ * Prunes every `pruneIntervalSeconds` until stopped; a failed round is logged and the next one
+ * tries again. `stop` waits for a round in progress, so the database can close after it.
+ */
+export function schedulePruning(db: Database, clock: Clock, limits: Limits): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = pruneExpiredRows(db, limits, clock()).catch((error: unknown) => {
+      console.error('Pruning expired rows failed:', error instanceof Error ? error.message : error);
+    });
+  }, limits.pruneIntervalSeconds * 1000);
+  // The schedule alone must not keep the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+// Wrong codes count against the code, the number's day and the address that sent them: an
+// attacker elsewhere slows down and runs out of guesses, while the owner, who receives the code,
+// still logs in. Requests name their address in X-Forwarded-For through a trusted proxy (the
+// test itself, on loopback).
+const hour = 60 * 60_000;
+const day = 24 * hour;
+let server: TestServer;
+const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+const send = (phoneNumber: string, address: string) =>
+  server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, ...from(address) });
+const verify = (phoneNumber: string, otp: string, address: string) =>
+  server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp }, ...from(address) });
+const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+const codeOf = (phoneNumber: string) => server.sender.latestCodeFor(phoneNumber) ?? '';
+
+/** Sends a code from `address` and tries wrong codes until that code is used up (5 tries). */
+async function spendACode(phoneNumber: string, address: string): Promise<void> {
+  expect((await send(phoneNumber, address)).status).toBe(200);
+  const wrong = wrongCodeFor(codeOf(phoneNumber));
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect((await verify(phoneNumber, wrong, address)).status).toBe(attempt < 5 ? 401 : 429);
+  }
+}
+
+/** Ten wrong codes, the number's cap for the day, from two attackers' addresses. */
+async function spendTheNumbersDay(phoneNumber: string): Promise<void> {
+  await spendACode(phoneNumber, '203.0.113.7');
+  server.clock.advance(31_000);
+  await spendACode(phoneNumber, '198.51.100.9');
+  server.clock.advance(31_000);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ trustedProxies: { kind: 'hops', hops: 1 } });
+});
+afterAll(() => server.close());
+// Each test starts at 01:00 UTC of a new day, outside every window of the ones before it.
+beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % day) + hour));
+
+describe('wrong codes from an attacker', () => {
+  it('never keep the owner, at another address, from logging in with the code sent', async () => {
+    const owner = '9400000001';
+    await spendTheNumbersDay(owner);
+
+    expect((await send(owner, '192.0.2.10')).status).toBe(200);
+    const login = await verify(owner, codeOf(owner), '192.0.2.10');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ success: true, message: 'Login successful' });
+  });
+
+  it('leave one guess per code once the number has had the day\'s cap of wrong codes', async () => {
+    const owner = '9400000002';
+    await spendTheNumbersDay(owner);
+
+    expect((await send(owner, '203.0.113.80')).status).toBe(200);
+    const code = codeOf(owner);
+    const guess = await verify(owner, wrongCodeFor(code), '203.0.113.80');
+    expect(guess.body).toEqual({ success: false, message: 'Too many incorrect attempts. Please request a new OTP.' });
+    // That code is spent: even the right code no longer opens it.
+    expect((await verify(owner, code, '192.0.2.10')).status).toBe(429);
+
+    // The next day every code allows its five tries again.
+    server.clock.advance(day);
+    expect((await send(owner, '203.0.113.80')).status).toBe(200);
+    expect((await verify(owner, wrongCodeFor(codeOf(owner)), '203.0.113.80')).body).toMatchObject({ attemptsLeft: 4 });
+  });
+});
+
+describe('an address that keeps sending wrong codes', () => {
+  it('may make five for free, then waits 1 s, 2 s, 4 s... before each next try', async () => {
+    const attacker = '203.0.113.99';
+    await spendACode('9400000003', attacker);
+    expect((await send('9400000004', attacker)).status).toBe(200);
+    const wrong = wrongCodeFor(codeOf('9400000004'));
+    expect((await verify('9400000004', wrong, attacker)).status).toBe(401);
+
+    for (const waitSeconds of [1, 2, 4]) {
+      const refused = await verify('9400000004', wrong, attacker);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'Too many login attempts from this device. Please try again in 1 minute.',
+        retryAfter: waitSeconds,
+      });
+      expect(refused.headers.get('retry-after')).toBe(String(waitSeconds));
+      server.clock.advance(waitSeconds * 1000);
+      if (waitSeconds < 4) expect((await verify('9400000004', wrong, attacker)).status).toBe(401);
+    }
+  });
+
+  it('does not slow down anyone at another address, the owner of the same number included', async () => {
+    const attacker = '203.0.113.98';
+    await spendACode('9400000005', attacker);
+    server.clock.advance(31_000);
+    expect((await send('9400000005', '192.0.2.20')).status).toBe(200);
+    expect((await verify('9400000005', wrongCodeFor(codeOf('9400000005')), attacker)).status).toBe(401);
+    expect((await verify('9400000005', wrongCodeFor(codeOf('9400000005')), attacker)).status).toBe(429);
+    expect((await verify('9400000005', codeOf('9400000005'), '192.0.2.20')).status).toBe(200);
+  });
+
+  it('is one address for every address of its IPv6 /64', async () => {
+    await spendACode('9400000006', '2001:db8:1:2::1');
+    expect((await send('9400000007', '2001:db8:1:2::2')).status).toBe(200);
+    expect((await verify('9400000007', wrongCodeFor(codeOf('9400000007')), '2001:db8:1:2::3')).status).toBe(401);
+    expect((await verify('9400000007', wrongCodeFor(codeOf('9400000007')), '2001:db8:1:2:ffff::4')).status).toBe(429);
+    expect((await verify('9400000007', wrongCodeFor(codeOf('9400000007')), '2001:db8:1:3::1')).status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../demo/api/config';
+import { createMemorySender } from '../../demo/api/otp/otp-senders';
+import { startServer } from '../../demo/server';
+
+describe('start-up settings', () => {
+  it('refuse PostgreSQL without OTP_SECRET, naming it, before touching the database', async () => {
+    await expect(
+      startServer({ port: 0, dataDir: '', databaseUrl: 'postgres://nobody@127.0.0.1:1/none', otpSender: createMemorySender() }),
+    ).rejects.toThrow(/^OTP_SECRET must be set when DATABASE_URL is set/);
+  });
+
+  it('refuse a short OTP_SECRET', async () => {
+    await expect(startServer({ port: 0, dataDir: '', otpSecret: 'short', otpSender: createMemorySender() })).rejects.toThrow(
+      /^OTP_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be/],
+    [{ OTP_WEBOTP_HOST: 'https://shop.example.com' }, /^OTP_WEBOTP_HOST must be a host name/],
+    [{ DB_LOCK_TIMEOUT_MS: '-1' }, /^DB_LOCK_TIMEOUT_MS must be a positive whole number/],
+    [{ OTP_MAX_SENDS_PER_HOUR: '0' }, /^OTP_MAX_SENDS_PER_HOUR must be a positive whole number/],
+    [{ HOST: '0.0.0.0' }, /^OTP_SENDER must be set/],
+  ])('refuse %j, naming the setting', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('name the WebOTP host in lower case', () => {
+    expect(readConfig({ OTP_WEBOTP_HOST: 'Shop.Example.com' }).webOtpHost).toBe('shop.example.com');
+  });
+});
