@@ -2,7 +2,7 @@ import { computed, onMount, type ReadableAtom } from 'nanostores';
 import type { CartItem, LabTest } from '../../api/types';
 import { findCartOverlaps, itemsIncluding, type CartOverlap } from '../../lib/cartOverlaps';
 import { summarisePreparation, type Preparation } from '../../lib/preparation';
-import { $testDetails, requestTestDetails } from '../testDetails';
+import { $testDetails, readTestDetails, requestTestDetails } from '../testDetails';
 import { $cart } from './cartList';
 import type { CartItems } from './cartScreen';
 
@@ -48,4 +48,9 @@ export function cartItemsIncluding(test: LabTest): ReadableAtom<string[]> {
   );
   onMount($including, () => $cart.subscribe((entries) => requestTestDetails(entries.map((entry) => entry._id))));
   return $including;
+}
+
+/** Reads the details of every item of the cart list not known yet; settles when all have answered. */
+export async function readCartItemDetails(): Promise<void> {
+  await Promise.all($cart.get().map((entry) => readTestDetails(entry._id)));
 }
