@@ -23,7 +23,9 @@ declare global {
 async function stubWebOtp(page: Page, browserHasWebOtp: boolean) {
   await page.addInitScript((hasWebOtp) => {
     const target = window as unknown as Record<string, unknown>;
-    if (hasWebOtp) target.OTPCredential ??= class OTPCredential {};
+    if (hasWebOtp) target.OTPCredential ??= class OTPCredential {
+      readonly code = '';
+    };
     else delete target.OTPCredential;
     window.otpRequests = [];
     Object.defineProperty(navigator.credentials, 'get', {

@@ -19,8 +19,8 @@ export function CartPreparation({ preparation }: { preparation: Preparation }) {
     { icon: Clock, label: t('cart.prep.reports'), value: lastReportTime ?? t('product.defaultReportTime'), needsAttention: false },
   ];
   return (
-    <section className="cart-prep" aria-labelledby="cart-prep-title">
-      <h2 id="cart-prep-title" className="cart-prep__title">{t('cart.prep.title')}</h2>
+    <section className="cart-prep cart-panel" aria-labelledby="cart-prep-title">
+      <h2 id="cart-prep-title" className="cart-panel__title">{t('cart.prep.title')}</h2>
       <dl className="cart-prep__lines">
         {lines.map(({ icon: Icon, label, value, needsAttention }) => (
           <div key={label} className={`cart-prep__line${needsAttention ? ' cart-prep__line--attention' : ''}`}>
