@@ -54,15 +54,18 @@ function isTheOneToRemove<Item extends ItemWithTests>(item: ReadItem<Item>, othe
 /** Every overlap among the items, in cart order: first what is included, then what is shared. */
 export function findCartOverlaps<Item extends ItemWithTests>(items: readonly Item[]): CartOverlap<Item>[] {
   const readItems = items.map(read);
-  const overlaps: CartOverlap<Item>[] = [];
-  const redundant = new Set<ReadItem<Item>>();
-  readItems.forEach((item, index) => {
-    const container = readItems.find(
+  const containers = readItems.map((item, index) =>
+    readItems.filter(
       (other, otherIndex) => other !== item && includes(other, item) && isTheOneToRemove(item, other, index > otherIndex),
-    );
-    if (!container) return;
-    redundant.add(item);
-    overlaps.push({ kind: 'included', item: item.item, container: container.item });
+    ),
+  );
+  const redundant = new Set(readItems.filter((_, index) => containers[index]?.length));
+  const overlaps: CartOverlap<Item>[] = [];
+  readItems.forEach((item, index) => {
+    const candidates = containers[index] ?? [];
+    // Named after an item that stays: TSH is in the checkup, not in the thyroid profile that is in it too.
+    const container = candidates.find((other) => !redundant.has(other)) ?? candidates[0];
+    if (container) overlaps.push({ kind: 'included', item: item.item, container: container.item });
   });
   const kept = readItems.filter((item) => !redundant.has(item));
   kept.forEach((first, index) => {

@@ -69,6 +69,16 @@ describe('overlaps in the cart', () => {
     expect(findCartOverlaps([cheaper, twin])).toEqual([{ kind: 'included', item: twin, container: cheaper }]);
   });
 
+  it('names a container that stays in the cart, not one that is itself included in another', () => {
+    const tsh = item('tsh', 249, ['TSH']);
+    const thyroid = item('thyroid', 449, ['T3', 'T4', 'TSH']);
+    const checkup = item('checkup', 999, ['T3', 'T4', 'TSH', 'Haemoglobin']);
+    expect(findCartOverlaps([tsh, thyroid, checkup])).toEqual([
+      { kind: 'included', item: tsh, container: checkup },
+      { kind: 'included', item: thyroid, container: checkup },
+    ]);
+  });
+
   it('says nothing of items that share no test, nor of an item to remove anyway', () => {
     expect(findCartOverlaps([item('a', 1, ['Haemoglobin']), item('b', 1, ['Vitamin D'])])).toEqual([]);
     const tsh = item('tsh', 249, ['TSH']);
