@@ -5,6 +5,7 @@ import { ProductDetail } from '../components/ProductDetail/ProductDetail';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
+import { readCartItemDetails } from '../stores/cart';
 import { loadProduct } from '../stores/catalogue';
 import { useLoadable } from '../hooks/useLoadable';
 import stateCss from '../components/Listing/ListingState.css?inline';
@@ -49,7 +50,9 @@ function ProductLoading() {
 /** Spec §2 `/product?id=&category=`: one test or package. */
 function ProductById({ id, category }: { id: string; category: string | null }) {
   const t = useT();
-  const { state, retry } = useLoadable(() => loadProduct(id), id);
+  // The cart's items are read beside the product: the notice that one of them already includes it
+  // then shows with the product instead of pushing it down a moment later.
+  const { state, retry } = useLoadable(async () => (await Promise.all([loadProduct(id), readCartItemDetails()]))[0], id);
   if (state.status === 'loading') return <ProductLoading />;
   if (state.status === 'failed') {
     return (

@@ -42,7 +42,7 @@ const listing = (load: () => Promise<{ default: ComponentType }>) =>
 
 export const storeRoutes: StoreRoute[] = [
   { path: '/', Page: HomePage },
-  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, cartScreenTexts) },
+  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, productTexts, cartScreenTexts) },
   { path: '/checkups', Page: listing(() => import('../pages/CheckupsPage')) },
   { path: '/package', Page: listing(() => import('../pages/ExclusivePackagesPage')) },
   { path: '/product', Page: listing(() => import('../pages/ProductPage')) },

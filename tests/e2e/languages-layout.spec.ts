@@ -77,6 +77,16 @@ for (const language of otherLanguages) {
         await expectNoOverflow(page, label('login'));
       });
 
+      test('the cart with tests paid for twice and its preparation list fits', async ({ page }) => {
+        const session = await logInThroughApi(page);
+        await addToServerCart(page, session, ['tsh', 'full-body-basic', 'exclusive-vitamin-thyroid']);
+        await page.goto(`/#/cart?userId=${session.userId}`);
+        const store = storefront(page);
+        await expect(store.locator('.cart-overlap')).toHaveCount(2);
+        await expect(store.locator('.cart-prep')).toBeVisible();
+        await expectNoOverflow(page, label('cart-overlaps'));
+      });
+
       test('the cart and its removal dialog fit', async ({ page }) => {
         const session = await logInThroughApi(page);
         await addToServerCart(page, session, ['cbc', 'vitamin-d']);

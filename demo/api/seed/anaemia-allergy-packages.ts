@@ -17,7 +17,7 @@ export const anaemiaAndAllergyPackages: SeedTest[] = [
     description: 'Finds the cause of anaemia: iron studies, vitamin B12, folate and reticulocyte count with the blood count.',
     price: 1799, originalPrice: 3500, image: 'blood', sampleType: 'Blood', fastingRequired: true,
     reportTime: '48 hours',
-    includedTests: [completeBloodCount, ironStudies, vitaminB12, { category: 'Haematology', tests: ['Folic Acid', 'Reticulocyte Count'] }],
+    includedTests: [completeBloodCount, ironStudies, vitaminB12, { category: 'Haematology', tests: ['Folic Acid (Vitamin B9)', 'Reticulocyte Count'] }],
     synonyms: ['anemia', 'iron', 'b12'],
   },
   {

@@ -27,7 +27,7 @@ export const curatedPackages: SeedTest[] = [
     id: 'exclusive-diabetes-heart', name: 'Diabetes & Heart Combo', category: 'Exclusive',
     description: 'Sugar control and heart risk together, because each raises the risk of the other.',
     price: 1299, originalPrice: 3100, image: 'heart', sampleType: 'Serum', fastingRequired: true,
-    includedTests: [diabetesScreen, lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }, kidneyFunction],
+    includedTests: [diabetesScreen, lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP (High Sensitivity C-Reactive Protein)'] }, kidneyFunction],
     synonyms: ['sugar', 'heart', 'combo'],
   },
   {
@@ -40,7 +40,7 @@ export const curatedPackages: SeedTest[] = [
     id: 'exclusive-family-pack', name: 'Family Health Pack (4 persons)', category: 'Exclusive',
     description: 'Basic checkups for a family of four, collected together at home.',
     price: 3499, originalPrice: 8400, image: 'full-body', fastingRequired: true,
-    includedTests: [completeBloodCount, fastingSugar, lipidProfile, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, urineRoutine],
+    includedTests: [completeBloodCount, fastingSugar, lipidProfile, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }, urineRoutine],
     synonyms: ['family', 'four persons'],
   },
   {
@@ -79,7 +79,7 @@ export const curatedPackages: SeedTest[] = [
     id: 'special-care-women', name: 'Women Special Care', category: 'Special Care', selection: specialCare,
     description: 'Hormones, thyroid, iron, vitamins and bone health for women at every stage of life.',
     price: 3499, originalPrice: 6999, image: 'women', sampleType: 'Serum', fastingRequired: true,
-    includedTests: [completeBloodCount, ironStudies, thyroidProfile, vitaminD, vitaminB12, { category: 'Hormone', tests: ['FSH', 'LH', 'Prolactin'] }, boneHealth],
+    includedTests: [completeBloodCount, ironStudies, thyroidProfile, vitaminD, vitaminB12, { category: 'Hormone', tests: ['FSH (Follicle Stimulating Hormone)', 'LH (Luteinising Hormone)', 'Prolactin'] }, boneHealth],
     synonyms: ['women', 'female'],
   },
   {
@@ -94,7 +94,7 @@ export const curatedPackages: SeedTest[] = [
     description: 'Tumour markers (CEA, AFP, PSA or CA-125) with blood count and ESR. A screen, not a diagnosis: discuss results with a doctor.',
     price: 5999, originalPrice: 11999, image: 'blood', sampleType: 'Serum', fastingRequired: false,
     reportTime: '48 hours',
-    includedTests: [{ category: 'Cancer Screening', tests: ['CEA', 'AFP (Alpha Fetoprotein)', 'PSA Total (men)', 'CA-125 (women)'] }, completeBloodCount, esr],
+    includedTests: [{ category: 'Cancer Screening', tests: ['CEA (Carcinoembryonic Antigen)', 'AFP (Alpha Fetoprotein)', 'PSA Total (men)', 'CA-125 (women)'] }, completeBloodCount, esr],
     synonyms: ['cancer', 'tumour markers', 'tumor markers'],
   },
 ];

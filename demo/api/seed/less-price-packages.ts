@@ -107,7 +107,7 @@ export const lessPricePackages: SeedTest[] = [
     description: 'The basic fever panel plus dengue NS1 and antibodies, CRP and liver enzymes for a fever that will not settle.',
     price: 1699, originalPrice: 3000, image: 'fever', sampleType: 'Blood & Urine', fastingRequired: false,
     reportTime: '24 hours',
-    includedTests: [completeBloodCount, esr, { category: 'Infectious Disease', tests: ['Dengue NS1 Antigen', 'Dengue IgG / IgM', 'Malaria Antigen', 'Widal Test', 'C-Reactive Protein'] }, { category: 'Liver Function', tests: ['SGOT (AST)', 'SGPT (ALT)'] }, urineRoutine],
+    includedTests: [completeBloodCount, esr, { category: 'Infectious Disease', tests: ['Dengue NS1 Antigen', 'Dengue IgG', 'Dengue IgM', 'Malaria Antigen', 'Widal Test', 'C-Reactive Protein'] }, { category: 'Liver Function', tests: ['SGOT (AST)', 'SGPT (ALT)'] }, urineRoutine],
     synonyms: ['fever', 'dengue', 'typhoid', 'malaria'],
   },
   {

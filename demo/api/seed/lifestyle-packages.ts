@@ -32,7 +32,7 @@ export const lifestylePackages: SeedTest[] = [
     id: 'smokers-basic', name: 'Smokers Health Checkup', category: 'Smokers',
     description: 'Blood count, cholesterol, hs-CRP and sugar: the damage smoking does to blood vessels shows up here first.',
     price: 1199, originalPrice: 2500, image: 'lungs', sampleType: 'Blood', fastingRequired: true,
-    reportTime: '24 hours', includedTests: [completeBloodCount, lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }, diabetesScreen],
+    reportTime: '24 hours', includedTests: [completeBloodCount, lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP (High Sensitivity C-Reactive Protein)'] }, diabetesScreen],
     synonyms: ['smoking', 'cigarette', 'tobacco'],
   },
   {
@@ -75,14 +75,14 @@ export const lifestylePackages: SeedTest[] = [
     description: 'Sugar, insulin resistance, lipids, uric acid and liver enzymes: the cluster behind belly fat and fatty liver.',
     price: 1999, originalPrice: 3900, image: 'diabetes', sampleType: 'Serum', fastingRequired: true,
     reportTime: '48 hours',
-    includedTests: [{ category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)', 'HbA1c', 'Fasting Insulin', 'HOMA-IR'] }, lipidProfile, { category: 'Kidney Function', tests: ['Uric Acid'] }, { category: 'Liver Function', tests: ['SGPT (ALT)', 'Gamma GT (GGT)'] }],
+    includedTests: [{ category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)', 'HbA1c (Glycated Haemoglobin)', 'Fasting Insulin', 'HOMA-IR'] }, lipidProfile, { category: 'Kidney Function', tests: ['Uric Acid'] }, { category: 'Liver Function', tests: ['SGPT (ALT)', 'Gamma GT (GGT)'] }],
     synonyms: ['metabolic', 'insulin resistance', 'belly fat'],
   },
   {
     id: 'obesity-advanced', name: 'Obesity Advanced Panel', category: 'Obesity',
     description: 'Adds cortisol, vitamin D, kidney function and hs-CRP to the weight management panel.',
     price: 2799, originalPrice: 5100, image: 'diabetes', fastingRequired: true,
-    includedTests: [thyroidProfile, diabetesScreen, lipidProfile, kidneyFunction, vitaminD, { category: 'Hormone', tests: ['Cortisol (Morning)'] }, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }],
+    includedTests: [thyroidProfile, diabetesScreen, lipidProfile, kidneyFunction, vitaminD, { category: 'Hormone', tests: ['Cortisol (Morning)'] }, { category: 'Cardiac Risk Markers', tests: ['hs-CRP (High Sensitivity C-Reactive Protein)'] }],
     synonyms: ['obesity', 'cortisol'],
   },
   {
@@ -97,7 +97,7 @@ export const lifestylePackages: SeedTest[] = [
     id: 'sleep-wellness', name: 'Sleep Wellness Panel', category: 'Stress & Sleep',
     description: 'Iron, ferritin, magnesium, thyroid and vitamin D, which are linked to restless legs and poor sleep.',
     price: 1299, originalPrice: 2500, image: 'hormone', fastingRequired: false,
-    includedTests: [{ category: 'Minerals', tests: ['Serum Iron', 'Ferritin', 'Magnesium'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, vitaminD],
+    includedTests: [{ category: 'Minerals', tests: ['Serum Iron', 'Ferritin', 'Magnesium'] }, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }, vitaminD],
     synonyms: ['sleep', 'insomnia', 'restless legs'],
   },
   {

@@ -4,7 +4,7 @@ import {
   thyroidProfile, urineRoutine, vitaminB12, vitaminD,
 } from './parameters';
 
-const psa = { category: 'Cancer Screening', tests: ['PSA (Prostate Specific Antigen), Total'] };
+const psa = { category: 'Cancer Screening', tests: ['PSA Total'] };
 
 /** The tabs of 'Men Care Health Packages'. */
 export const menPackages: SeedTest[] = [
@@ -54,7 +54,7 @@ export const menPackages: SeedTest[] = [
     id: 'semen-analysis', name: 'Semen Analysis', category: 'Male Fertility',
     description: 'Sperm count, motility and morphology. The first test when a couple is trying to conceive. Sample given at the centre.',
     price: 699, originalPrice: 1200, image: 'men', sampleType: 'Semen', fastingRequired: false,
-    reportTime: 'Same day', includedTests: [{ category: 'Fertility', tests: ['Volume', 'Sperm Count', 'Motility', 'Morphology', 'Vitality', 'Pus Cells'] }],
+    reportTime: 'Same day', includedTests: [{ category: 'Fertility', tests: ['Volume', 'Sperm Count', 'Motility', 'Morphology', 'Vitality', 'Semen Pus Cells'] }],
     synonyms: ['sperm count', 'fertility', 'infertility'],
   },
   {
@@ -69,7 +69,7 @@ export const menPackages: SeedTest[] = [
     id: 'male-fertility-complete', name: 'Complete Male Fertility Package', category: 'Male Fertility',
     description: 'Semen analysis with the hormone panel, thyroid and sugar, in one booking.',
     price: 2199, originalPrice: 4000, image: 'men', fastingRequired: true,
-    includedTests: [{ category: 'Fertility', tests: ['Semen Analysis'] }, { category: 'Hormone', tests: ['FSH', 'LH', 'Prolactin', 'Total Testosterone'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }],
+    includedTests: [{ category: 'Fertility', tests: ['Semen Analysis'] }, { category: 'Hormone', tests: ['FSH (Follicle Stimulating Hormone)', 'LH (Luteinising Hormone)', 'Prolactin', 'Total Testosterone'] }, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }],
     synonyms: ['fertility', 'infertility'],
   },
   {

@@ -11,7 +11,7 @@ export const organPackages: SeedTest[] = [
     description: 'Lipid profile with hs-CRP and sugar: the blood tests behind a heart risk estimate.',
     price: 999, originalPrice: 2100, image: 'heart', sampleType: 'Serum', fastingRequired: true,
     reportTime: '24 hours',
-    includedTests: [lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }],
+    includedTests: [lipidProfile, { category: 'Cardiac Risk Markers', tests: ['hs-CRP (High Sensitivity C-Reactive Protein)'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }],
     synonyms: ['cardiac', 'heart checkup', 'cholesterol'],
   },
   {
@@ -19,7 +19,7 @@ export const organPackages: SeedTest[] = [
     description: 'Apolipoproteins, lipoprotein (a) and homocysteine on top of the basic panel, for a family history of heart disease.',
     price: 2999, originalPrice: 5900, image: 'heart', sampleType: 'Serum', fastingRequired: true,
     reportTime: '48 hours',
-    includedTests: [lipidProfile, cardiacRisk, { category: 'Cardiac Risk Markers', tests: ['Homocysteine'] }, { category: 'Diabetes', tests: ['HbA1c'] }, electrolytes],
+    includedTests: [lipidProfile, cardiacRisk, { category: 'Cardiac Risk Markers', tests: ['Homocysteine'] }, { category: 'Diabetes', tests: ['HbA1c (Glycated Haemoglobin)'] }, electrolytes],
     synonyms: ['cardiac', 'apo b', 'lpa', 'homocysteine'],
   },
   {
@@ -33,7 +33,7 @@ export const organPackages: SeedTest[] = [
     id: 'hs-crp', name: 'hs-CRP (High Sensitivity CRP)', category: 'Heart',
     description: 'Low-grade inflammation linked to the risk of heart attack, read alongside cholesterol.',
     price: 549, originalPrice: 900, image: 'heart', fastingRequired: false,
-    includedTests: [{ category: 'Cardiac Risk Markers', tests: ['hs-CRP'] }], synonyms: ['crp', 'hscrp'],
+    includedTests: [{ category: 'Cardiac Risk Markers', tests: ['hs-CRP (High Sensitivity C-Reactive Protein)'] }], synonyms: ['crp', 'hscrp'],
   },
   {
     id: 'liver-care-basic', name: 'Liver Care Basic', category: 'Liver',
@@ -89,7 +89,7 @@ export const organPackages: SeedTest[] = [
     description: 'Interferon-gamma release assay for latent or active tuberculosis, with ESR and blood count.',
     price: 2499, originalPrice: 3800, image: 'lungs', sampleType: 'Blood', fastingRequired: false,
     reportTime: '48 hours',
-    includedTests: [{ category: 'Infectious Disease', tests: ['TB Gold (IGRA)'] }, completeBloodCount, { category: 'Inflammation', tests: ['ESR'] }],
+    includedTests: [{ category: 'Infectious Disease', tests: ['TB Gold (IGRA)'] }, completeBloodCount, { category: 'Inflammation', tests: ['Erythrocyte Sedimentation Rate (ESR)'] }],
     synonyms: ['tb', 'tuberculosis', 'quantiferon'],
   },
   {
@@ -111,7 +111,7 @@ export const organPackages: SeedTest[] = [
     description: 'Rheumatoid factor, anti-CCP, CRP, ESR and uric acid: tells rheumatoid arthritis and gout apart.',
     price: 1999, originalPrice: 3600, image: 'bone', sampleType: 'Serum', fastingRequired: false,
     reportTime: '48 hours',
-    includedTests: [{ category: 'Arthritis', tests: ['Rheumatoid Factor (RA)', 'Anti-CCP', 'C-Reactive Protein', 'ESR', 'Uric Acid'] }],
+    includedTests: [{ category: 'Arthritis', tests: ['Rheumatoid Factor (RA)', 'Anti-CCP', 'C-Reactive Protein', 'Erythrocyte Sedimentation Rate (ESR)', 'Uric Acid'] }],
     synonyms: ['arthritis', 'ra factor', 'joint pain', 'gout'],
   },
   {

@@ -20,7 +20,7 @@ export const esr: IncludedGroup = {
 
 export const diabetesScreen: IncludedGroup = {
   category: 'Diabetes',
-  tests: ['Fasting Blood Sugar (FBS)', 'HbA1c (Glycated Haemoglobin)', 'Average Blood Glucose'],
+  tests: ['Fasting Blood Sugar (FBS)', 'HbA1c (Glycated Haemoglobin)', 'Estimated Average Glucose (eAG)'],
 };
 
 export const fastingSugar: IncludedGroup = {
@@ -35,7 +35,7 @@ export const thyroidProfile: IncludedGroup = {
 
 export const freeThyroidProfile: IncludedGroup = {
   category: 'Thyroid',
-  tests: ['Free T3', 'Free T4', 'TSH (Ultrasensitive)'],
+  tests: ['Free T3', 'Free T4', 'TSH (Thyroid Stimulating Hormone)'],
 };
 
 export const lipidProfile: IncludedGroup = {

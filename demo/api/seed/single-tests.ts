@@ -18,14 +18,14 @@ export const singleTests: SeedTest[] = [
     id: 'hba1c', name: 'HbA1c (Glycated Haemoglobin)', category: 'Diabetes', selection: single,
     description: 'Shows your average blood sugar over the last 2–3 months. Used to diagnose diabetes and to check how well it is controlled.',
     price: 399, originalPrice: 600, image: 'diabetes', sampleType: 'Blood', fastingRequired: false,
-    reportTime: '24 hours', includedTests: [{ category: 'Diabetes', tests: ['HbA1c', 'Estimated Average Glucose (eAG)'] }],
+    reportTime: '24 hours', includedTests: [{ category: 'Diabetes', tests: ['HbA1c (Glycated Haemoglobin)', 'Estimated Average Glucose (eAG)'] }],
     synonyms: ['hba1c', 'a1c', 'glycated', 'sugar', 'diabetes', 'glycosylated'],
   },
   {
     id: 'tsh', name: 'TSH (Thyroid Stimulating Hormone)', category: 'Thyroid', selection: single,
     description: 'The screening test for an under- or over-active thyroid. A good first check for weight change, hair fall or fatigue.',
     price: 249, originalPrice: 400, image: 'thyroid', sampleType: 'Serum', fastingRequired: false,
-    reportTime: '24 hours', includedTests: [{ category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }],
+    reportTime: '24 hours', includedTests: [{ category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }],
     synonyms: ['tsh', 'thyroid', 'thyrotropin'],
   },
   {
@@ -100,7 +100,7 @@ export const singleTests: SeedTest[] = [
     id: 'crp', name: 'C-Reactive Protein (CRP)', category: 'Infectious Disease', selection: single,
     description: 'Rises quickly with infection or inflammation. Helps judge how serious a fever is and whether treatment works.',
     price: 399, originalPrice: 650, image: 'fever', sampleType: 'Serum', fastingRequired: false,
-    reportTime: '24 hours', includedTests: [{ category: 'Inflammation', tests: ['C-Reactive Protein (Quantitative)'] }],
+    reportTime: '24 hours', includedTests: [{ category: 'Inflammation', tests: ['C-Reactive Protein'] }],
     synonyms: ['crp', 'inflammation', 'infection'],
   },
   {
@@ -119,7 +119,7 @@ export const singleTests: SeedTest[] = [
     id: 'dengue-ns1', name: 'Dengue NS1 Antigen', category: 'Infectious Disease', selection: single,
     description: 'Detects dengue in the first five days of fever, before antibodies appear.',
     price: 549, originalPrice: 900, image: 'fever', sampleType: 'Serum', fastingRequired: false,
-    reportTime: 'Same day', includedTests: [{ category: 'Infectious Disease', tests: ['Dengue NS1 Antigen (ELISA)'] }],
+    reportTime: 'Same day', includedTests: [{ category: 'Infectious Disease', tests: ['Dengue NS1 Antigen'] }],
     synonyms: ['dengue', 'ns1', 'fever'],
   },
   {
@@ -146,7 +146,7 @@ export const singleTests: SeedTest[] = [
     id: 'hbsag', name: 'Hepatitis B Surface Antigen (HBsAg)', category: 'Infectious Disease', selection: single,
     description: 'Screens for hepatitis B infection, before surgery, in pregnancy or after a needle-stick injury.',
     price: 349, originalPrice: 550, image: 'liver', sampleType: 'Serum', fastingRequired: false,
-    includedTests: [{ category: 'Infectious Disease', tests: ['HBsAg (Rapid Card)'] }], synonyms: ['hepatitis b', 'hbsag', 'australia antigen'],
+    includedTests: [{ category: 'Infectious Disease', tests: ['HBsAg'] }], synonyms: ['hepatitis b', 'hbsag', 'australia antigen'],
   },
   {
     id: 'magnesium', name: 'Magnesium, Serum', category: 'Vitamin', selection: single,

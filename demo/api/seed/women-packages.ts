@@ -40,7 +40,7 @@ export const womenPackages: SeedTest[] = [
     description: 'Hormones behind irregular periods, acne and weight gain: LH, FSH, prolactin, testosterone and TSH.',
     price: 1499, originalPrice: 3000, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
     reportTime: '24 hours',
-    includedTests: [femaleHormones, { category: 'Hormone', tests: ['Total Testosterone'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }],
+    includedTests: [femaleHormones, { category: 'Hormone', tests: ['Total Testosterone'] }, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }],
     synonyms: ['pcod', 'pcos', 'irregular periods', 'polycystic'],
   },
   {
@@ -75,14 +75,14 @@ export const womenPackages: SeedTest[] = [
     description: 'The tests every pregnancy starts with: blood group, blood count, sugar, thyroid, infections and urine.',
     price: 2499, originalPrice: 4800, image: 'pregnancy', sampleType: 'Blood & Urine', fastingRequired: true,
     reportTime: '48 hours',
-    includedTests: [completeBloodCount, { category: 'Blood Group', tests: ['ABO Group', 'Rh Type'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }, { category: 'Infectious Disease', tests: ['HIV I & II', 'HBsAg', 'HCV', 'VDRL', 'Rubella IgG'] }, urineRoutine],
+    includedTests: [completeBloodCount, { category: 'Blood Group', tests: ['ABO Group', 'Rh Type'] }, { category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)'] }, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }, { category: 'Infectious Disease', tests: ['HIV I & II', 'HBsAg', 'Anti-HCV', 'VDRL', 'Rubella IgG'] }, urineRoutine],
     synonyms: ['pregnancy', 'antenatal', 'anc', 'prenatal'],
   },
   {
     id: 'gestational-diabetes-gtt', name: 'Glucose Tolerance Test (GTT, 75 g)', category: 'Pregnancy',
     description: 'Screens for gestational diabetes between weeks 24 and 28. Takes about two hours at the centre.',
     price: 449, originalPrice: 700, image: 'diabetes', sampleType: 'Fluoride Plasma', fastingRequired: true,
-    includedTests: [{ category: 'Diabetes', tests: ['Fasting Glucose', 'Glucose 1 hour', 'Glucose 2 hours'] }],
+    includedTests: [{ category: 'Diabetes', tests: ['Fasting Blood Sugar (FBS)', 'Glucose 1 hour', 'Glucose 2 hours'] }],
     synonyms: ['gtt', 'ogtt', 'gestational diabetes', 'sugar'],
   },
   {
@@ -103,7 +103,7 @@ export const womenPackages: SeedTest[] = [
     id: 'menopause-panel', name: 'Menopause Hormone Panel', category: 'Senior Women',
     description: 'FSH, LH and estradiol with TSH to understand hot flushes and irregular periods around menopause.',
     price: 1399, originalPrice: 2600, image: 'hormone', sampleType: 'Serum', fastingRequired: false,
-    includedTests: [femaleHormones, { category: 'Thyroid', tests: ['TSH (Ultrasensitive)'] }], synonyms: ['menopause', 'hot flushes'],
+    includedTests: [femaleHormones, { category: 'Thyroid', tests: ['TSH (Thyroid Stimulating Hormone)'] }], synonyms: ['menopause', 'hot flushes'],
   },
   {
     id: 'bone-health-women', name: 'Bone Health Panel for Women', category: 'Senior Women',

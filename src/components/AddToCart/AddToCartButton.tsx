@@ -10,13 +10,18 @@ import { showToast } from '../../stores/toasts';
 export interface AddToCartButtonProps {
   test: { _id: string; name: string; price: number };
   size?: 'regular' | 'large';
+  /**
+   * False for a copy of the product's own button that only pointer and touch users need (the
+   * phone's buy bar): out of the tab order, and never taking the focus on a tap.
+   */
+  focusable?: boolean;
 }
 
 /**
  * Add to cart (spec §5, §8) from a card or the product page. Every outcome is a toast in the
  * screen's live region; 'Please login to add items to cart' comes with a Login action.
  */
-export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps) {
+export function AddToCartButton({ test, size = 'regular', focusable = true }: AddToCartButtonProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const sessionEnded = useSessionEnded();
@@ -47,6 +52,8 @@ export function AddToCartButton({ test, size = 'regular' }: AddToCartButtonProps
       // Named after the test (a grid has many of these), and saying so while it works.
       aria-label={t(busy ? 'addToCart.addingFor' : 'addToCart.buttonFor', { name: test.name })}
       aria-disabled={busy}
+      tabIndex={focusable ? undefined : -1}
+      onMouseDown={focusable ? undefined : (event) => event.preventDefault()}
       onClick={() => {
         if (!busy) void add();
       }}

@@ -10,8 +10,8 @@ import { showToast } from '../../stores/toasts';
 export function CartSummary({ subtotal, tax, total }: CartTotals) {
   const t = useT();
   return (
-    <section className="cart-summary screen__aside" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className="cart-summary__title">{t('cart.summary')}</h2>
+    <section className="cart-summary cart-panel screen__aside" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-panel__title">{t('cart.summary')}</h2>
       <dl className="cart-summary__lines">
         <div>
           <dt>{t('cart.subtotal')}</dt>

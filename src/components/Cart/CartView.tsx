@@ -12,10 +12,15 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../../styles/skeleton.css?inline';
 import css from './Cart.css?inline';
 import { CartItemRow } from './CartItemRow';
+import { CartOverlaps } from './CartOverlaps';
+import { CartPreparation } from './CartPreparation';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
 
-/** Spec §2 cart: the server's items, Remove behind a confirmation, and the totals. */
+/**
+ * Spec §2 cart: the server's items, Remove behind a confirmation, and the totals; with the tests
+ * the visitor would pay for twice and one preparation list for every item.
+ */
 export function CartView({ userId }: { userId: string }) {
   useStyles(skeletonCss);
   useStyles(css);
@@ -27,6 +32,8 @@ export function CartView({ userId }: { userId: string }) {
   const screen = useMemo(() => createCartScreen(userId, sessionEnded), [userId]);
   const items = useStore(screen.$items);
   const totals = useStore(screen.$totals);
+  const overlaps = useStore(screen.$overlaps);
+  const preparation = useStore(screen.$preparation);
   const [pending, setPending] = useState<CartItem | undefined>();
   const [removing, setRemoving] = useState(false);
   const focusHeadingAfterClose = useRef(false);
@@ -68,12 +75,16 @@ export function CartView({ userId }: { userId: string }) {
   if (items.length === 0) return <EmptyCart />;
   return (
     <div className="cart screen__columns">
-      <section aria-labelledby="cart-items-title">
-        <h2 id="cart-items-title" className="visually-hidden">{t('cart.items')}</h2>
-        <ul className="cart__items" role="list">
-          {items.map((item) => <CartItemRow key={item._id} item={item} onRemove={setPending} />)}
-        </ul>
-      </section>
+      <div className="cart__main">
+        <CartOverlaps overlaps={overlaps} onRemove={setPending} />
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="visually-hidden">{t('cart.items')}</h2>
+          <ul className="cart__items" role="list">
+            {items.map((item) => <CartItemRow key={item._id} item={item} onRemove={setPending} />)}
+          </ul>
+        </section>
+        {preparation && <CartPreparation preparation={preparation} />}
+      </div>
       <CartSummary {...totals} />
       <ConfirmDialog
         open={pending !== undefined}

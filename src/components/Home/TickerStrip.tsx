@@ -1,6 +1,7 @@
 import { Pause, Play, Sparkles } from '../icons';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
+import { useIsOffScreen } from '../../hooks/useIsOffScreen';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import css from './TickerStrip.css?inline';
@@ -23,19 +24,8 @@ export function TickerStrip() {
   useStyles(css);
   const t = useT();
   const [paused, setPaused] = useState(false);
-  const [offscreen, setOffscreen] = useState(false);
   const strip = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = strip.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      setOffscreen(entry ? !entry.isIntersecting : false);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
+  const offscreen = useIsOffScreen(strip);
   const list = (copy: boolean) => (
     <ul role="list" className="ticker__list" aria-hidden={copy || undefined}>
       {MESSAGES.map((key) => (

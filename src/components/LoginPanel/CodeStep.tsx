@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFireLabEvent } from '../../elements/hostElement';
 import { useT } from '../../i18n/useT';
-import { changeNumber, resendCode, setCode, verifyCode } from '../../stores/login';
+import { changeNumber, listenForSmsCode, resendCode, setCode, verifyCode } from '../../stores/login';
 
 export interface CodeStepProps {
   phone: string;
@@ -9,10 +9,17 @@ export interface CodeStepProps {
   busy: boolean;
   /** Seconds until Resend is allowed again (the server's cooldown). */
   resendWait: number;
+  /** Whether the panel is open: only an open panel reads the code from the SMS. */
+  open: boolean;
 }
 
-/** Spec §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number. */
-export function CodeStep({ phone, code, busy, resendWait: wait }: CodeStepProps) {
+/**
+ * Spec §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number.
+ * Shown once the code was sent; where the browser reads SMS codes (WebOTP), the code of the SMS
+ * fills the field and is verified as if Verify were pressed. Closing the panel or Change Number
+ * (which leaves this step) stops the reading.
+ */
+export function CodeStep({ phone, code, busy, resendWait: wait, open }: CodeStepProps) {
   const t = useT();
   const ids = useId();
   const fire = useFireLabEvent();
@@ -21,6 +28,16 @@ export function CodeStep({ phone, code, busy, resendWait: wait }: CodeStepProps)
     const userId = await verifyCode();
     if (userId) fire('lab-login', { userId });
   }
+
+  useEffect(() => {
+    if (!open) return;
+    return listenForSmsCode((smsCode) => {
+      setCode(smsCode);
+      void verify();
+    });
+    // `verify` fires from this element, which does not change while the step shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   return (
     <form

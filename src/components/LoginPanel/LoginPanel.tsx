@@ -84,6 +84,7 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
               code={code}
               busy={busy}
               resendWait={resendWait}
+              open={open}
             />
           )}
           <div role="alert" className="login-panel__message">

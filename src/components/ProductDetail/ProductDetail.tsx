@@ -1,21 +1,35 @@
-import { CalendarCheck, Clock, Droplet, House, UtensilsCrossed } from '../icons';
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef } from 'react';
+import { CalendarCheck, Clock, Droplet, House, Info, UtensilsCrossed } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
+import { useIsOffScreen } from '../../hooks/useIsOffScreen';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
+import { cartItemsIncluding } from '../../stores/cart';
 import { includedTestCount } from '../../stores/catalogue';
 import { showToast } from '../../stores/toasts';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { Price } from '../Price/Price';
 import { TestImage } from '../TestCard/TestImage';
+import { BuyBar } from './BuyBar';
 import { IncludedTests } from './IncludedTests';
 import css from './ProductDetail.css?inline';
 
-/** Spec §2 product detail: what the test is, what it costs, and how to book it. */
+/** The height of the mobile bottom bar, fixed over the viewport's bottom at phone widths. */
+const BOTTOM_BAR_MARGIN = '0px 0px -61px 0px';
+
+/**
+ * Spec §2 product detail: what the test is, what it costs, and how to book it; whether a package
+ * in the cart already includes it; on a phone, a buy bar while the price box is out of sight.
+ */
 export function ProductDetail({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
+  const priceBox = useRef<HTMLElement>(null);
+  const priceBoxOffScreen = useIsOffScreen(priceBox, BOTTOM_BAR_MARGIN);
+  const [includedIn] = useStore(useMemo(() => cartItemsIncluding(test), [test]));
   const count = includedTestCount(test);
   const facts = [
     { icon: Droplet, label: t('product.sampleType'), value: test.sampleType ?? t('product.defaultSampleType') },
@@ -25,6 +39,12 @@ export function ProductDetail({ test }: { test: LabTest }) {
   return (
     <div className="product screen__columns">
       <div className="product__main">
+        {includedIn && (
+          <p className="product__in-cart">
+            <Info aria-hidden="true" />
+            {t('product.includedInCart', { name: includedIn })}
+          </p>
+        )}
         <TestImage className="product__image" path={test.imagePath} width={720} height={360} loading="eager" />
         {test.description && (
           <section className="product__about" aria-labelledby="about-heading">
@@ -34,7 +54,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
         )}
         <IncludedTests groups={test.includedTests} />
       </div>
-      <aside className="product__buy screen__aside" aria-label={t('money.price')}>
+      <aside ref={priceBox} className="product__buy screen__aside" aria-label={t('money.price')}>
         <p className="product__includes">
           {t.plural('card.includes', count)}
         </p>
@@ -64,6 +84,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
           {t('product.homeCollection', { count: SERVICE_AREA_COUNT })}
         </p>
       </aside>
+      <BuyBar test={test} shown={priceBoxOffScreen} />
     </div>
   );
 }

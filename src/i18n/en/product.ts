@@ -15,4 +15,5 @@ export const product = {
   'product.bookNowMessage': 'Book now functionality to be implemented',
   'product.homeCollection': 'Home sample collection in {count} areas of central Bengaluru',
   'product.about': 'About this test',
+  'product.includedInCart': 'Included in {name}, already in your cart',
 } as const;

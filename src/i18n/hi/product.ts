@@ -18,4 +18,5 @@ export const product = {
   'product.bookNowMessage': 'बुकिंग की सुविधा अभी लागू होनी बाकी है',
   'product.homeCollection': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन',
   'product.about': 'इस टेस्ट के बारे में',
+  'product.includedInCart': '{name} में शामिल है, जो पहले से आपके कार्ट में है',
 } as const satisfies Translation<typeof english>;

@@ -18,4 +18,5 @@ export const product = {
   'product.bookNowMessage': 'ಬುಕಿಂಗ್ ಸೌಲಭ್ಯವನ್ನು ಇನ್ನೂ ಅಳವಡಿಸಬೇಕಿದೆ',
   'product.homeCollection': 'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ',
   'product.about': 'ಈ ಪರೀಕ್ಷೆಯ ಬಗ್ಗೆ',
+  'product.includedInCart': '{name} ನಲ್ಲಿ ಸೇರಿದೆ, ಅದು ಈಗಾಗಲೇ ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿದೆ',
 } as const satisfies Translation<typeof english>;

@@ -2,6 +2,7 @@ import { translator, type Phrase } from '../../i18n';
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
 import type { CartItem } from '../../api/types';
+import { createCartContents, type CartContents } from './cartContents';
 import { removeCartEntry } from './cartList';
 import { replaceCart } from './cartSync';
 
@@ -17,7 +18,7 @@ export interface CartTotals {
 /** Spec §9: tax is always 0. */
 const CART_TAX = 0;
 
-export interface CartScreen {
+export interface CartScreen extends CartContents {
   $items: WritableAtom<CartItems>;
   /** Spec §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
   $totals: ReadableAtom<CartTotals>;
@@ -59,5 +60,5 @@ export function createCartScreen(userId: string, onSessionEnded: () => void): Ca
     return undefined;
   }
 
-  return { $items, $totals, load, remove };
+  return { $items, $totals, load, remove, ...createCartContents($items) };
 }

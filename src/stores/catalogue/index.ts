@@ -1,10 +1,7 @@
-import {
-  fetchSelectedTests,
-  fetchTestById,
-  fetchTestsByCategory,
-} from '../../api/catalogue';
+import { fetchSelectedTests, fetchTestsByCategory } from '../../api/catalogue';
 import type { ApiOutcome } from '../../api/callApi';
 import type { LabTest, TestSelection } from '../../api/types';
+import { readTestDetails } from '../testDetails';
 
 /**
  * The catalogue's rules over its reads (spec §2, §7), as actions the screens hand to
@@ -20,9 +17,12 @@ export function loadListing(source: ListingSource) {
     : fetchSelectedTests(source.selection);
 }
 
-/** Spec §8 'Product not found': the server's 404 is an answer (`null`), not a failure. */
+/**
+ * Spec §8 'Product not found': the server's 404 is an answer (`null`), not a failure. A product
+ * already read this visit (an item of the cart) is not asked for again.
+ */
 export async function loadProduct(id: string): Promise<ApiOutcome<LabTest | null>> {
-  const outcome = await fetchTestById(id);
+  const outcome = await readTestDetails(id);
   if (!outcome.ok && outcome.status === 404) return { ok: true, value: null, body: outcome.body ?? {} };
   return outcome;
 }

@@ -16,5 +16,6 @@ export {
   verifyCode,
   type LoginState,
 } from './login';
+export { listenForSmsCode } from './smsCode';
 export { $loginPanelOpen, closeLoginPanel, openLoginPanel } from './loginPanel';
 export { logOut, sessionEnded } from './sessionEnd';

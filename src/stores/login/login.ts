@@ -4,6 +4,7 @@ import { phrase, translator, type MessageKey, type Phrase } from '../../i18n';
 import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
 import { syncCartWithServer } from '../cart';
 import { signIn } from '../session';
+import { stopListeningForSmsCode } from './smsCode';
 
 type AuthApi = typeof import('../../api/auth');
 
@@ -66,6 +67,7 @@ let flow = 0;
 
 export function resetLogin(): void {
   flow += 1;
+  stopListeningForSmsCode();
   clearInterval(countdown);
   $login.set({ ...initial });
 }
@@ -153,6 +155,8 @@ export async function verifyCode(): Promise<string | undefined> {
     update({ message: phrase('login.code.invalid') });
     return undefined;
   }
+  // Typed or read from the SMS, a code is being checked: the SMS is no longer awaited.
+  stopListeningForSmsCode();
   update({ busy: true, message: undefined });
   const started = flow;
   const outcome = await callAuth((api) => api.verifyOtp(phone, code), 'api.verifyOtp.error');

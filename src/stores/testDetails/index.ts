@@ -1,0 +1,33 @@
+import { map } from 'nanostores';
+import type { ApiOutcome } from '../../api/callApi';
+import { fetchTestById } from '../../api/catalogue';
+import type { LabTest } from '../../api/types';
+
+/**
+ * Every test and package read this visit, by id (spec §7 `GET /tests/{id}`): the cart learns
+ * what its items include from it, and the product screen shows from it. One request per test id
+ * per visit; a failed read is not kept, so a later screen asks again.
+ */
+export const $testDetails = map<Record<string, LabTest>>({});
+
+const underWay = new Map<string, Promise<ApiOutcome<LabTest>>>();
+
+export function readTestDetails(id: string): Promise<ApiOutcome<LabTest>> {
+  const known = $testDetails.get()[id];
+  if (known) return Promise.resolve({ ok: true, value: known, body: {} });
+  let request = underWay.get(id);
+  if (!request) {
+    request = fetchTestById(id).then((outcome) => {
+      underWay.delete(id);
+      if (outcome.ok) $testDetails.setKey(id, outcome.value);
+      return outcome;
+    });
+    underWay.set(id, request);
+  }
+  return request;
+}
+
+/** Reads the details of every id not known yet, in the background. */
+export function requestTestDetails(ids: readonly string[]): void {
+  for (const id of ids) void readTestDetails(id);
+}
