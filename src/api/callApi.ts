@@ -9,11 +9,11 @@ export type ApiFailure = {
   reason: 'failed' | 'error';
   message: Phrase;
   status?: number;
-  /** The server's JSON body, when it sent one (e.g. `retryAfter` of a refused code send). */
-  body?: Record<string, unknown>;
+  /** Seconds the server asks the client to wait before trying again (a refused code send). */
+  retryAfter?: number;
 };
 
-export type ApiOutcome<T> = { ok: true; value: T; body: Record<string, unknown> } | ApiFailure;
+export type ApiOutcome<T> = { ok: true; value: T } | ApiFailure;
 
 const serverMessage = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.message === 'string' && body.message.trim()
@@ -38,7 +38,7 @@ export async function callApi<T>(
       serverText: messages.preferServerMessage ? serverMessage(body) : undefined,
     },
     status,
-    body: isRecord(body) ? body : undefined,
+    retryAfter: isRecord(body) && typeof body.retryAfter === 'number' ? body.retryAfter : undefined,
   });
 
   let body: unknown;
@@ -51,5 +51,5 @@ export async function callApi<T>(
   if (isRecord(body) && body.success === false) return failed(body);
   const value = read(body);
   if (value === undefined) return failed(undefined);
-  return { ok: true, value, body: isRecord(body) ? body : {} };
+  return { ok: true, value };
 }

@@ -66,7 +66,7 @@ describe('sending and resending the one-time code', () => {
     });
     const outcome = await sendOtp('9876543210');
     expect(inEnglish(outcome)).toMatchObject({ ok: false, reason: 'failed', message: 'Please wait 20 seconds' });
-    expect(!outcome.ok && outcome.body?.retryAfter).toBe(20);
+    expect(!outcome.ok && outcome.retryAfter).toBe(20);
   });
 
   it("falls back to 'Failed to send OTP' without a server message", async () => {

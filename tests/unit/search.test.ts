@@ -141,7 +141,7 @@ describe('answers racing the keyboard', () => {
     const answer = async (query: string, suggestions: SearchSuggestion[]) => {
       const resolve = pending.get(query);
       if (!resolve) throw new Error(`No request for "${query}" was made`);
-      resolve({ ok: true, value: suggestions, body: {} });
+      resolve({ ok: true, value: suggestions });
       await vi.advanceTimersByTimeAsync(0);
     };
     return { search, answer };

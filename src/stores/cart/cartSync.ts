@@ -1,4 +1,5 @@
 import { $cart, type CartEntry } from './cartList';
+import { callLazyApi } from '../lazyApi';
 
 /** Brings the list in line with the server's cart items, so every badge shows the right count. */
 export function replaceCart(items: readonly CartEntry[]): void {
@@ -14,11 +15,7 @@ export function replaceCart(items: readonly CartEntry[]): void {
  * neither should download the HTTP client before it is needed, nor the cart badge this code.
  */
 export async function syncCartWithServer(userId: string): Promise<void> {
-  try {
-    const { fetchCart } = await import('../../api/cart');
-    const outcome = await fetchCart(userId);
-    if (outcome.ok) replaceCart(outcome.value);
-  } catch {
-    // Nothing to correct then: the count is what this browser knew.
-  }
+  const outcome = await callLazyApi(() => import('../../api/cart'), (api) => api.fetchCart(userId), 'api.load.error');
+  // A failure leaves nothing to correct: the count is what this browser knew.
+  if (outcome.ok) replaceCart(outcome.value);
 }

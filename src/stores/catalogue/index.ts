@@ -23,7 +23,7 @@ export function loadListing(source: ListingSource) {
  */
 export async function loadProduct(id: string): Promise<ApiOutcome<LabTest | null>> {
   const outcome = await readTestDetails(id);
-  if (!outcome.ok && outcome.status === 404) return { ok: true, value: null, body: outcome.body ?? {} };
+  if (!outcome.ok && outcome.status === 404) return { ok: true, value: null };
   return outcome;
 }
 

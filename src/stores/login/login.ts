@@ -1,30 +1,18 @@
 import { atom, map } from 'nanostores';
+import type { OtpSent } from '../../api/auth';
 import type { ApiOutcome } from '../../api/callApi';
 import { phrase, translator, type MessageKey, type Phrase } from '../../i18n';
 import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
 import { syncCartWithServer } from '../cart';
+import { callLazyApi } from '../lazyApi';
 import { signIn } from '../session';
 import { stopListeningForSmsCode } from './smsCode';
 
 type AuthApi = typeof import('../../api/auth');
 
-/**
- * Runs a call of the auth API, which (with ofetch) arrives with the first code request rather
- * than with every header. If that chunk cannot be fetched (offline, or a redeploy replaced it),
- * the user gets the call's network message of spec §8 instead of a panel stuck on "Sending…".
- */
-async function callAuth<T>(
-  call: (api: AuthApi) => Promise<ApiOutcome<T>>,
-  networkMessage: MessageKey,
-): Promise<ApiOutcome<T>> {
-  let api: AuthApi;
-  try {
-    api = await import('../../api/auth');
-  } catch {
-    return { ok: false, reason: 'error', message: phrase(networkMessage) };
-  }
-  return call(api);
-}
+/** A call of the auth API, which arrives with the first code request (no panel stuck on "Sending…"). */
+const callAuth = <T>(call: (api: AuthApi) => Promise<ApiOutcome<T>>, networkMessage: MessageKey) =>
+  callLazyApi(() => import('../../api/auth'), call, networkMessage);
 
 /** Spec §9: code 6 digits, page reload 1 s after login. */
 const OTP_LENGTH = 6;
@@ -98,13 +86,13 @@ function update(values: Partial<LoginState>): void {
 
 let countdown: ReturnType<typeof setInterval> | undefined;
 
-/**
- * Starts the visible resend cooldown from the server's own numbers: `resendAfter` on a send,
- * `retryAfter` on a refused one (seconds). Without either, the current countdown goes on.
- */
-function startCooldown(body: Record<string, unknown> | undefined): void {
-  const seconds = body?.resendAfter ?? body?.retryAfter;
-  if (typeof seconds !== 'number' || seconds <= 0) return;
+/** The seconds the server gave until the next send: `resendAfter` of a send, `retryAfter` of a refusal. */
+const cooldownOf = (outcome: ApiOutcome<OtpSent>): number | undefined =>
+  outcome.ok ? outcome.value.resendAfter : outcome.retryAfter;
+
+/** Starts the visible resend cooldown from the server's own number; without one the current countdown goes on. */
+function startCooldown(seconds: number | undefined): void {
+  if (seconds === undefined || seconds <= 0) return;
   clearInterval(countdown);
   update({ resendWait: Math.ceil(seconds) });
   countdown = setInterval(() => {
@@ -126,7 +114,7 @@ export async function requestCode(): Promise<void> {
   if (started !== flow) return;
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });
-    startCooldown(outcome.body);
+    startCooldown(cooldownOf(outcome));
     return;
   }
   update({
@@ -135,7 +123,7 @@ export async function requestCode(): Promise<void> {
     code: '',
     message: { key: 'login.otpSent', serverText: outcome.value.message },
   });
-  startCooldown(outcome.body);
+  startCooldown(cooldownOf(outcome));
 }
 
 export async function resendCode(): Promise<void> {
@@ -145,7 +133,7 @@ export async function resendCode(): Promise<void> {
   const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
   if (started !== flow) return;
   update({ busy: false, message: outcome.ok ? phrase('api.resendOtp.succeeded') : outcome.message });
-  startCooldown(outcome.body);
+  startCooldown(cooldownOf(outcome));
 }
 
 /** Resolves with the new session's user id when the code was right. */

@@ -5,9 +5,8 @@ import { showToast } from '../toasts';
 
 /**
  * The Logout action of every element: ends the session on the server, then forgets it here even
- * when that call fails or cannot be made; the session store tells the host page (`lab-logout`).
- * The API chunk is loaded only
- * now, as `syncCartWithServer` does, so widgets without it stay small.
+ * when that call fails, cannot be made or its chunk cannot be fetched (loaded only now, so widgets
+ * without it stay small); the element where it happened tells the host page (`lab-logout`).
  */
 export async function logOut(): Promise<void> {
   try {
@@ -22,8 +21,8 @@ export async function logOut(): Promise<void> {
 /**
  * The one answer to a 401 on a cart call: the session has ended on the server (expired, or
  * logged out on another device). Every element on the page shares the session store, so all of
- * them show the user as logged out; the host page hears `lab-logout` from that store, and the user is offered
- * the login panel.
+ * them show the user as logged out; the element that met the 401 tells the host page
+ * (`lab-logout`), and the user is offered the login panel.
  */
 export function sessionEnded(): void {
   signOut();

@@ -2,6 +2,7 @@ import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import type { SearchSuggestion } from '../../api/types';
 import { phrase, translator, type Phrase } from '../../i18n';
+import { callLazyApi } from '../lazyApi';
 
 /** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
@@ -51,13 +52,9 @@ function keptActive({ suggestions, active, open }: SearchState, next: SearchSugg
   return highlighted ? next.findIndex((suggestion) => suggestion._id === highlighted._id) : -1;
 }
 
-/** The API client (ofetch) arrives with the first search, not with every header on the page. */
+/** The search call, loaded with the first search; a chunk that cannot be fetched is a network error (logged, list emptied). */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
-  import('../../api/search').then(
-    (api) => api.searchTests(query, signal),
-    // The chunk could not be fetched: a network error like any other (logged, list emptied).
-    (): ApiOutcome<SearchSuggestion[]> => ({ ok: false, reason: 'error', message: phrase('api.load.error') }),
-  );
+  callLazyApi(() => import('../../api/search'), (api) => api.searchTests(query, signal), 'api.load.error');
 
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {

@@ -14,7 +14,7 @@ const underWay = new Map<string, Promise<ApiOutcome<LabTest>>>();
 
 export function readTestDetails(id: string): Promise<ApiOutcome<LabTest>> {
   const known = $testDetails.get()[id];
-  if (known) return Promise.resolve({ ok: true, value: known, body: {} });
+  if (known) return Promise.resolve({ ok: true, value: known });
   let request = underWay.get(id);
   if (!request) {
     request = fetchTestById(id).then((outcome) => {
