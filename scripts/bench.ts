@@ -123,6 +123,20 @@ async function lighthouseOnce(url: string): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse sometimes records no trace on this machine (`NO_NAVSTART`, "Please run Lighthouse
+ * again"): such a run is tried again, twice at most, rather than ending the bench.
+ */
+async function lighthouseRun(url: string, triesLeft = 2): Promise<Run> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (triesLeft === 0 || !String(error).includes('NO_NAVSTART')) throw error;
+    process.stdout.write('(again)');
+    return lighthouseRun(url, triesLeft - 1);
+  }
+}
+
 /** The median run by performance score (ties: by LCP), so every figure of a row comes from one run. */
 function medianRun(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
@@ -140,7 +154,7 @@ try {
   for (const path of pages) {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await lighthouseOnce(server.url + path));
+      runs.push(await lighthouseRun(server.url + path));
       process.stdout.write('.');
     }
     const median = medianRun(runs);
