@@ -73,6 +73,11 @@ export function createLabElement<Spec extends ElementSpec>(
     );
   }
 
+  // A thin base of our own on r2wc's public interface rather than r2wc's `props`: r2wc reads
+  // booleans its own way (`open=""` is false, a removed attribute keeps its value), its props do
+  // not reflect to attributes, and it knows nothing of a property set before the tag was defined.
+  // So r2wc attaches the root and mounts the tree; attributes and properties are ours. Its types
+  // declare a bare constructor, hence the cast to the lifecycle it really has.
   const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as unknown as new () => R2wcElement;
 
   class LabElement extends Base {
@@ -134,12 +139,11 @@ export function createLabElement<Spec extends ElementSpec>(
  * the class's accessor: it is taken off and set again through the accessor.
  */
 function applyPropertiesSetEarly(element: HTMLElement, properties: readonly string[]): void {
-  const instance = element as unknown as Record<string, unknown>;
   for (const property of properties) {
-    if (!Object.hasOwn(instance, property)) continue;
-    const value = instance[property];
-    Reflect.deleteProperty(instance, property);
-    instance[property] = value;
+    if (!Object.hasOwn(element, property)) continue;
+    const value: unknown = Reflect.get(element, property);
+    Reflect.deleteProperty(element, property);
+    Reflect.set(element, property, value);
   }
 }
 

@@ -1,6 +1,6 @@
 import { PackageSearch } from '../components/icons';
 import { Link, useSearchParams } from 'wouter';
-import { LoadFailed } from '../components/Listing/LoadFailed';
+import { LoadFailed } from '../components/LoadStates/LoadFailed';
 import { ProductDetail } from '../components/ProductDetail/ProductDetail';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../elements/adoptStyles';
@@ -8,7 +8,7 @@ import { useT } from '../i18n/useT';
 import { readCartItemDetails } from '../stores/cart';
 import { loadProduct } from '../stores/catalogue';
 import { useLoadable } from '../hooks/useLoadable';
-import stateCss from '../components/Listing/ListingState.css?inline';
+import stateCss from '../components/LoadStates/LoadStates.css?inline';
 import skeletonCss from '../styles/skeleton.css?inline';
 import productCss from '../components/ProductDetail/ProductDetail.css?inline';
 
@@ -17,10 +17,10 @@ function ProductNotFound() {
   const t = useT();
   return (
     <Screen>
-      <div className="listing-state">
-        <PackageSearch aria-hidden="true" className="listing-state__icon" />
-        <h1 className="listing-state__title">{t('product.notFound')}</h1>
-        <p className="listing-state__text">{t('product.notFoundHint')}</p>
+      <div className="load-state">
+        <PackageSearch aria-hidden="true" className="load-state__icon" />
+        <h1 className="load-state__title">{t('product.notFound')}</h1>
+        <p className="load-state__text">{t('product.notFoundHint')}</p>
         <Link href="/checkups" className="button">{t('product.browse')}</Link>
       </div>
     </Screen>

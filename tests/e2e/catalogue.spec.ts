@@ -126,7 +126,7 @@ test('a server error says the list could not be loaded, and Retry loads it', asy
   await page.route('**/api/v1/tests/selected/**', (route) => route.fulfill({ status: 500, json: { success: false } }));
   await page.goto('/#/special-care');
   const store = storefront(page);
-  await expect(store.locator('.listing-state[role="alert"]')).toContainText('We could not load this right now. Please try again.');
+  await expect(store.locator('.load-state[role="alert"]')).toContainText('We could not load this right now. Please try again.');
   await expect(store.getByText('No special care packages available')).toHaveCount(0);
   await page.unroute('**/api/v1/tests/selected/**');
   await store.getByRole('button', { name: 'Retry' }).click();
@@ -136,7 +136,7 @@ test('a server error says the list could not be loaded, and Retry loads it', asy
 test('with the API down the tabs say the server could not be reached', async ({ page }) => {
   await page.route('**/api/v1/category/**', (route) => route.abort());
   await page.goto('/#/vital-organ');
-  await expect(storefront(page).locator('.listing-state[role="alert"]')).toContainText(
+  await expect(storefront(page).locator('.load-state[role="alert"]')).toContainText(
     'We could not reach the server. Check your connection and try again.',
   );
   await expect(storefront(page).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -6,8 +6,8 @@ import type { Loadable } from '../../stores/loadable';
 import testCardCss from '../TestCard/TestCard.css?inline';
 import { TestCard } from '../TestCard/TestCard';
 import css from './ListingGrid.css?inline';
-import stateCss from './ListingState.css?inline';
-import { LoadFailed } from './LoadFailed';
+import stateCss from '../LoadStates/LoadStates.css?inline';
+import { LoadFailed } from '../LoadStates/LoadFailed';
 import { SkeletonCard } from './SkeletonCard';
 
 export interface ListingGridProps {
@@ -39,9 +39,9 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   }
   if (state.value.length === 0) {
     return (
-      <div className="listing-state" role="status">
-        <SearchX aria-hidden="true" className="listing-state__icon" />
-        <p className="listing-state__title">{emptyText}</p>
+      <div className="load-state" role="status">
+        <SearchX aria-hidden="true" className="load-state__icon" />
+        <p className="load-state__title">{emptyText}</p>
       </div>
     );
   }

@@ -9,7 +9,7 @@ import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';
 import { CategoryTabs, CategoryTabsSkeleton } from './CategoryTabs';
 import { ListingGrid } from './ListingGrid';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../LoadStates/LoadFailed';
 
 export interface TabbedListingProps {
   title: string;

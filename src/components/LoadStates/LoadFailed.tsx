@@ -2,7 +2,7 @@ import { CloudOff, RotateCw } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import type { Phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import stateCss from './ListingState.css?inline';
+import stateCss from './LoadStates.css?inline';
 
 export interface LoadFailedProps {
   message: Phrase;
@@ -17,10 +17,10 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
   useStyles(stateCss);
   const t = useT();
   return (
-    <div className="listing-state listing-state--failed" role="alert">
-      <CloudOff aria-hidden="true" className="listing-state__icon" />
-      <p className="listing-state__title">{t('loadFailed.title')}</p>
-      <p className="listing-state__text">{t(message)}</p>
+    <div className="load-state load-state--failed" role="alert">
+      <CloudOff aria-hidden="true" className="load-state__icon" />
+      <p className="load-state__title">{t('loadFailed.title')}</p>
+      <p className="load-state__text">{t(message)}</p>
       <button type="button" className="button button--outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" width={18} height={18} />
         {t('loadFailed.retry')}
