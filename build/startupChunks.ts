@@ -1,44 +1,5 @@
-import { dirname, resolve } from 'node:path';
-
-/** What rolldown's `codeSplitting` name function may ask about a module. */
-interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
-}
-
-const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
-const namedImport = /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
-const names = (list: string) =>
-  list.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean);
-
-/**
- * A barrel (a module of only `export { … } from` lines, like the icons' index) is imported for a
- * few of its names; following all its imports would make every icon look used by every element.
- * Returns name → module id of each re-export, or undefined for a module that is no barrel.
- */
-function barrelExports(id: string, graph: ModuleGraph): Map<string, string> | undefined {
-  const code = graph.getModuleInfo(id)?.code;
-  if (!code || code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(reExport, '').trim() !== '') return undefined;
-  const exports = new Map<string, string>();
-  for (const [, list = '', specifier = ''] of code.matchAll(reExport)) {
-    const base = resolve(dirname(id), specifier);
-    const target = ['', '.ts', '.tsx', '/index.ts', '.js'].map((ext) => base + ext).find((file) => graph.getModuleInfo(file));
-    if (target) for (const name of names(list)) exports.set(name, target);
-  }
-  return exports;
-}
-
-/** What `id` really uses of its static imports: through a barrel, only the modules of the names it imports. */
-function usedImports(id: string, graph: ModuleGraph): string[] {
-  const info = graph.getModuleInfo(id);
-  // A barrel's own imports are followed from its importers, name by name.
-  if (!info || barrelExports(id, graph)) return [];
-  const imported = new Set([...(info.code ?? '').matchAll(namedImport)].flatMap(([, list = '']) => names(list)));
-  return info.importedIds.flatMap((target) => {
-    const barrel = barrelExports(target, graph);
-    if (!barrel) return [target];
-    return [target, ...[...barrel].filter(([name]) => imported.has(name)).map(([, module]) => module)];
-  });
-}
+import { resolve } from 'node:path';
+import { importReader, type ModuleGraph } from './moduleImports';
 
 /**
  * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
@@ -65,6 +26,9 @@ export function startupChunkGroups(entries: Record<string, string>) {
   const entryModules = new Set(Object.values(entryIds));
   let signatures: Map<string, Set<string>> | undefined;
   let afterStart: Set<string> | undefined;
+  let usedImports: ((id: string) => string[]) | undefined;
+  // The graph is whole once rolldown asks for names: one reader keeps each module's parse.
+  const reader = (graph: ModuleGraph) => (usedImports ??= importReader(graph));
 
   /** For each module: the element entries whose static imports reach it. */
   const computeSignatures = (graph: ModuleGraph) => {
@@ -79,7 +43,7 @@ export function startupChunkGroups(entries: Record<string, string>) {
         let entriesOfModule = result.get(current);
         if (!entriesOfModule) result.set(current, (entriesOfModule = new Set()));
         entriesOfModule.add(entry);
-        stack.push(...usedImports(current, graph));
+        stack.push(...reader(graph)(current));
       }
     }
     return result;
@@ -93,7 +57,7 @@ export function startupChunkGroups(entries: Record<string, string>) {
       const current = stack.pop();
       if (current === undefined || result.has(current)) continue;
       result.add(current);
-      stack.push(...usedImports(current, graph));
+      stack.push(...reader(graph)(current));
     }
     return result;
   };
