@@ -10,12 +10,12 @@ export interface StartupElement {
 }
 
 /**
- * Groups named by hand, tried in this order after `shared`: a module goes to the first group all
- * of whose tags load it. The names and the merges (`api`: what search and login share, while the
- * header shares its part with the search box or the login panel) were chosen by measuring the
- * page's requests (README, Performance), which no rule derives. An element missing here gets a
- * group named after its tag, tried after these, so a new widget's own code never lands in
- * another widget's chunk.
+ * Groups named by hand, tried in this order after `shared` (the order is also their priority): a
+ * module goes to the first group all of whose tags load it. `api` holds what the search box and
+ * the login panel share; what the header shares with one widget goes to that widget's group. These
+ * merges were chosen by counting each page's requests (README, Performance), which no rule
+ * derives. A widget missing here gets a group named after its tag, tried after these, so code
+ * only it loads never lands in another widget's chunk.
  */
 const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
   { name: 'cart', tags: ['lab-cart-badge'] },
