@@ -8,11 +8,18 @@ import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 import { elementDocs } from './src/elements/definitions';
 
-/** Output name (`widgets/lab-header`) → source, one entry per element definition. */
-const elementEntries = Object.fromEntries(
-  elementDocs.map((element) => [element.file.replace(/^dist\/|\.js$/g, ''), `widgets/${element.spec.tag}.ts`]),
-);
-const entries = { ...elementEntries, 'lab-autoloader': 'widgets/lab-autoloader.ts' };
+/** One per element definition: its tag, entry source, output name (`widgets/lab-header`). */
+const elements = elementDocs.map((element) => ({
+  tag: element.spec.tag,
+  source: `widgets/${element.spec.tag}.ts`,
+  output: element.file.replace(/^dist\/|\.js$/g, ''),
+  widget: element.file.startsWith('dist/widgets/'),
+}));
+const autoloader = 'widgets/lab-autoloader.ts';
+const entries = {
+  ...Object.fromEntries(elements.map((element) => [element.output, element.source])),
+  'lab-autoloader': autoloader,
+};
 
 /** Tag → its file relative to dist/, for the autoloader. */
 const elementFiles = Object.fromEntries(
@@ -52,7 +59,7 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Start-up modules grouped by the elements that load them (build/startupChunks.ts).
         codeSplitting: {
-          groups: startupChunkGroups(entries),
+          groups: startupChunkGroups(elements, [autoloader]),
         },
       },
     },

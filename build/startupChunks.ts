@@ -1,44 +1,42 @@
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { importReader, type ModuleGraph } from './moduleImports';
 
-/** What rolldown's `codeSplitting` name function may ask about a module. */
-interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+/** An element as the build knows it: its tag, its entry's source, whether it is a widget of its own. */
+export interface StartupElement {
+  tag: string;
+  source: string;
+  /** A widget's file loads one element; the store's file defines every element. */
+  widget: boolean;
 }
-
-const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
-const namedImport = /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
-const names = (list: string) =>
-  list.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean);
 
 /**
- * A barrel (a module of only `export { … } from` lines, like the icons' index) is imported for a
- * few of its names; following all its imports would make every icon look used by every element.
- * Returns name → module id of each re-export, or undefined for a module that is no barrel.
+ * Groups named by hand, tried in this order after `shared` (the order is also their priority): a
+ * module goes to the first group all of whose tags load it. `api` holds what the search box and
+ * the login panel share; what the header shares with one widget goes to that widget's group. These
+ * merges were chosen by counting each page's requests (README, Performance), which no rule
+ * derives. A widget missing here gets a group named after its tag, tried after these, so code
+ * only it loads never lands in another widget's chunk.
  */
-function barrelExports(id: string, graph: ModuleGraph): Map<string, string> | undefined {
-  const code = graph.getModuleInfo(id)?.code;
-  if (!code || code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(reExport, '').trim() !== '') return undefined;
-  const exports = new Map<string, string>();
-  for (const [, list = '', specifier = ''] of code.matchAll(reExport)) {
-    const base = resolve(dirname(id), specifier);
-    const target = ['', '.ts', '.tsx', '/index.ts', '.js'].map((ext) => base + ext).find((file) => graph.getModuleInfo(file));
-    if (target) for (const name of names(list)) exports.set(name, target);
-  }
-  return exports;
-}
+const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
+  { name: 'cart', tags: ['lab-cart-badge'] },
+  { name: 'api', tags: ['lab-search-box', 'lab-login-panel'] },
+  { name: 'pincode', tags: ['lab-pincode-checker'] },
+  { name: 'login', tags: ['lab-login-panel'] },
+  { name: 'search', tags: ['lab-search-box'] },
+  { name: 'header', tags: ['lab-header'] },
+];
 
-/** What `id` really uses of its static imports: through a barrel, only the modules of the names it imports. */
-function usedImports(id: string, graph: ModuleGraph): string[] {
-  const info = graph.getModuleInfo(id);
-  // A barrel's own imports are followed from its importers, name by name.
-  if (!info || barrelExports(id, graph)) return [];
-  const imported = new Set([...(info.code ?? '').matchAll(namedImport)].flatMap(([, list = '']) => names(list)));
-  return info.importedIds.flatMap((target) => {
-    const barrel = barrelExports(target, graph);
-    if (!barrel) return [target];
-    return [target, ...[...barrel].filter(([name]) => imported.has(name)).map(([, module]) => module)];
-  });
-}
+/**
+ * What the store requests once its first screen is painted (`useAfterFirstPaint`): what the
+ * footer uses, and the small shared pieces (icons, prices) of Home's lower half, join the footer's
+ * chunk, which every store screen fetches as it renders. Named here because the graph cannot tell
+ * them from any other lazy import: when a lazy module loads is decided at run time.
+ */
+const afterFirstPaint = {
+  footer: 'src/components/Footer/Footer.tsx',
+  homeLowerHalf: 'src/components/Home/HomeBelowFold.tsx',
+};
+const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
 
 /**
  * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
@@ -51,84 +49,83 @@ function usedImports(id: string, graph: ModuleGraph): string[] {
  * - `storefront`: what only the whole store needs at start-up (Home's first screen, its icons);
  * - `cart`: what the cart badge needs beyond `shared` (cart, session, navigation);
  * - `pincode`, `header`, `login`, `search`, `api`: each widget's own part and what the header
- *   shares with one or two other widgets.
+ *   shares with one or two other widgets (`handNamedGroups`);
+ * - any other widget: its own part, in a group named after its tag.
  *
  * A merge never makes a widget download code it did not load before, except a few hundred bytes
  * of another element's definition (checked by `npm run size`). Modules that no entry imports
  * statically (lazy screens, their icons, per-language texts loaded on demand) are left to
- * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk.
+ * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk, and so is
+ * what `loaders` (the autoloader, which is no element) import.
  */
-export function startupChunkGroups(entries: Record<string, string>) {
-  const entryIds = Object.fromEntries(
-    Object.entries(entries).map(([name, file]) => [name.replace(/^.*\//, ''), resolve(file)]),
-  );
-  const entryModules = new Set(Object.values(entryIds));
-  let signatures: Map<string, Set<string>> | undefined;
-  let afterStart: Set<string> | undefined;
-
-  /** For each module: the element entries whose static imports reach it. */
-  const computeSignatures = (graph: ModuleGraph) => {
-    const result = new Map<string, Set<string>>();
-    for (const [entry, id] of Object.entries(entryIds)) {
-      const stack = [id];
-      const seen = new Set<string>();
-      while (stack.length > 0) {
-        const current = stack.pop();
-        if (current === undefined || seen.has(current)) continue;
-        seen.add(current);
-        let entriesOfModule = result.get(current);
-        if (!entriesOfModule) result.set(current, (entriesOfModule = new Set()));
-        entriesOfModule.add(entry);
-        stack.push(...usedImports(current, graph));
-      }
-    }
-    return result;
-  };
+export function startupChunkGroups(elements: readonly StartupElement[], loaders: readonly string[]) {
+  const entryIds = new Map(elements.map((element) => [element.tag, resolve(element.source)]));
+  const widgets = elements.filter((element) => element.widget).map((element) => element.tag);
+  const unnamed = widgets.filter((tag) => !handNamedGroups.some((group) => group.tags.includes(tag)));
+  const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
+  const order = ['shared', ...groups.map((group) => group.name), 'storefront', 'footer'];
+  const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
+  let analysis: ReturnType<typeof analyse> | undefined;
 
   /** Modules that `files` use, through their imports. */
-  const reachable = (files: string[], graph: ModuleGraph) => {
+  const reachable = (files: readonly string[], usedImports: (id: string) => string[]) => {
     const result = new Set<string>();
     const stack = files.map((file) => resolve(file));
     while (stack.length > 0) {
       const current = stack.pop();
       if (current === undefined || result.has(current)) continue;
       result.add(current);
-      stack.push(...usedImports(current, graph));
+      stack.push(...usedImports(current));
     }
     return result;
   };
-  /** What the footer uses, and the small shared pieces (icons, prices) of Home's lower half. */
-  const computeAfterStart = (graph: ModuleGraph) => {
-    const shown = new Set(reachable(['src/components/Footer/Footer.tsx'], graph));
-    for (const id of reachable(['src/components/Home/HomeBelowFold.tsx'], graph)) {
-      if (/[\\/]components[\\/](icons|Price)[\\/]/.test(id)) shown.add(id);
+
+  /** For each module: the elements whose static imports reach it. */
+  const computeSignatures = (usedImports: (id: string) => string[]) => {
+    const result = new Map<string, Set<string>>();
+    for (const [tag, id] of entryIds) {
+      for (const module of reachable([id], usedImports)) {
+        const users = result.get(module) ?? new Set<string>();
+        result.set(module, users.add(tag));
+      }
+    }
+    return result;
+  };
+
+  const computeAfterStart = (usedImports: (id: string) => string[]) => {
+    const shown = reachable([afterFirstPaint.footer], usedImports);
+    for (const id of reachable([afterFirstPaint.homeLowerHalf], usedImports)) {
+      if (smallSharedPiece.test(id)) shown.add(id);
     }
     return shown;
   };
 
+  /** The graph is whole once rolldown asks for names: read it once. */
+  const analyse = (graph: ModuleGraph) => {
+    const usedImports = importReader(graph);
+    return {
+      signatures: computeSignatures(usedImports),
+      afterStart: computeAfterStart(usedImports),
+      loaderModules: reachable(loaders, usedImports),
+    };
+  };
+
   const category = (id: string, graph: ModuleGraph): string | null => {
-    signatures ??= computeSignatures(graph);
-    afterStart ??= computeAfterStart(graph);
+    analysis ??= analyse(graph);
+    const { signatures, afterStart, loaderModules } = analysis;
     if (id.includes('rolldown/runtime')) return 'shared';
     // An entry module defines its tag as it runs: in a shared chunk it would define that tag on
     // every page that loads the chunk for another element.
     if (entryModules.has(id)) return null;
+    // What a loader (the autoloader) needs stays in its own file.
+    if (loaderModules.has(id)) return null;
     const users = signatures.get(id);
     if (!users) {
-      // Lazy: what the footer shows, and the icons and prices of Home's lower half, load with the
-      // footer, which every store screen fetches as it renders; the rest is rolldown's to split.
+      // Lazy: what loads after the first paint joins the footer; the rest is rolldown's to split.
       return afterStart.has(id) ? 'footer' : null;
     }
-    if (users.has('lab-autoloader')) return null;
-    const used = (tag: string) => users.has(tag);
-    if (widgets.every(used)) return 'shared';
-    if (!widgets.some(used)) return 'storefront';
-    if (used('lab-cart-badge')) return 'cart';
-    if (used('lab-pincode-checker')) return 'pincode';
-    if (used('lab-search-box') && used('lab-login-panel')) return 'api';
-    if (used('lab-login-panel')) return 'login';
-    if (used('lab-search-box')) return 'search';
-    return 'header';
+    if (widgets.every((tag) => users.has(tag))) return 'shared';
+    return groups.find((group) => group.tags.every((tag) => users.has(tag)))?.name ?? 'storefront';
   };
 
   // A group takes its modules' imports along unless a group of higher priority took them first;
@@ -138,6 +135,3 @@ export function startupChunkGroups(entries: Record<string, string>) {
     priority: order.length - index,
   }));
 }
-
-const widgets = ['lab-header', 'lab-cart-badge', 'lab-search-box', 'lab-pincode-checker', 'lab-login-panel'];
-const order = ['shared', 'cart', 'api', 'pincode', 'login', 'search', 'header', 'storefront', 'footer'];

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startupChunkGroups } from '../../build/startupChunks';
+
+/** A small store: two hand-named widgets, one new widget, the store, and an icons barrel. */
+const modules: Record<string, { code: string; imports: string[] }> = {
+  'widgets/lab-header.ts': { code: "import '../src/core'; import '../src/header';", imports: ['src/core.ts', 'src/header.ts'] },
+  'widgets/lab-cart-badge.ts': { code: "import '../src/core'; import '../src/badge';", imports: ['src/core.ts', 'src/badge.ts'] },
+  'widgets/lab-new-widget.ts': { code: "import '../src/core'; import '../src/newWidget';", imports: ['src/core.ts', 'src/newWidget.ts'] },
+  'widgets/lab-storefront.ts': {
+    code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/home';",
+    imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/home.ts'],
+  },
+  'src/core.ts': { code: 'export const core = 1;', imports: [] },
+  'src/home.ts': { code: 'export const home = 1;', imports: [] },
+  'src/badge.ts': {
+    code: [
+      "import { Cart } from './icons';",
+      "import type { IconProps } from './icons';",
+      "// import { Find } from './icons';",
+      "/* export { Find } from './icons'; */",
+      'const note = "import { Star } from \'./icons\'";',
+      'export const badge = [Cart, note];',
+    ].join('\n'),
+    imports: ['src/icons/index.ts'],
+  },
+  'src/header.ts': {
+    code: "import { Find, type Star } from './icons';\nexport const header = Find;",
+    imports: ['src/icons/index.ts'],
+  },
+  'src/newWidget.ts': { code: "import { Star } from './icons';\nexport const newWidget = Star;", imports: ['src/icons/index.ts'] },
+  'src/icons/index.ts': {
+    code: [
+      '/** Every icon. */',
+      "export { Cart } from './Cart';",
+      "export { Search as Find } from './Search';",
+      "export type { IconProps } from './types';",
+      "export * from './more';",
+    ].join('\n'),
+    imports: ['src/icons/Cart.ts', 'src/icons/Search.ts', 'src/icons/more.ts'],
+  },
+  'src/icons/Cart.ts': { code: 'export const Cart = 1;', imports: [] },
+  'src/icons/Search.ts': { code: 'export const Search = 1;', imports: [] },
+  'src/icons/more.ts': { code: "export { Star } from './Star';", imports: ['src/icons/Star.ts'] },
+  'src/icons/Star.ts': { code: 'export const Star = 1;', imports: [] },
+  'src/icons/types.ts': { code: 'export interface IconProps { size: number }', imports: [] },
+};
+
+const graph = {
+  getModuleInfo(id: string) {
+    const module = Object.entries(modules).find(([file]) => resolve(file) === id)?.[1];
+    return module ? { code: module.code, importedIds: module.imports.map((file) => resolve(file)) } : null;
+  },
+};
+
+const element = (tag: string, widget = true) => ({ tag, source: `widgets/${tag}.ts`, widget });
+const groups = startupChunkGroups(
+  [element('lab-storefront', false), element('lab-header'), element('lab-cart-badge'), element('lab-new-widget')],
+  [],
+);
+/** The start-up chunk a module goes to, as rolldown asks: by priority, the first group that takes it. */
+const groupOf = (file: string) =>
+  [...groups]
+    .sort((a, b) => b.priority - a.priority)
+    .map((group) => group.name(resolve(file), graph))
+    .find((name) => name !== null) ?? null;
+
+describe('start-up chunk groups', () => {
+  it('put what every widget loads in the shared chunk, and what only the store loads in its own', () => {
+    expect(groupOf('src/core.ts')).toBe('shared');
+    expect(groupOf('src/home.ts')).toBe('storefront');
+  });
+
+  it('leave each entry module to its own file, so no chunk defines another page’s tag', () => {
+    expect(groupOf('widgets/lab-header.ts')).toBeNull();
+  });
+
+  it('follow a barrel only for the names taken from it, renamed or through export *', () => {
+    expect(groupOf('src/icons/Cart.ts')).toBe('cart');
+    expect(groupOf('src/icons/Search.ts')).toBe('header');
+    expect(groupOf('src/icons/Star.ts')).toBe('lab-new-widget');
+  });
+
+  it('ignore type-only imports and re-exports, and imports written in comments or strings', () => {
+    expect(groupOf('src/icons/types.ts')).toBeNull();
+    // The header takes Star as a type only, the badge names Star and Find in a comment and a string.
+    expect(groupOf('src/icons/Star.ts')).not.toBe('header');
+    expect(groupOf('src/icons/Search.ts')).not.toBe('cart');
+  });
+
+  it("give a new widget a group of its own, named after its tag, not the header's", () => {
+    expect(groupOf('src/newWidget.ts')).toBe('lab-new-widget');
+  });
+});
