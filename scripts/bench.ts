@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createMemorySender } from '../demo/api/otp/otp-senders';
 import { startServer } from '../demo/server';
+import { elementDocs } from '../src/elements/definitions';
 import { kilobytes, measureEntry } from './bundleSizes';
 import { measureInteractions, type SessionData } from './interactionLatency';
 
@@ -22,15 +23,7 @@ import { measureInteractions, type SessionData } from './interactionLatency';
 const INTERACTION_BUDGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/marketing.html', '/clinic.html']);
-const entries = [
-  'lab-storefront.js',
-  'widgets/lab-header.js',
-  'widgets/lab-cart-badge.js',
-  'widgets/lab-search-box.js',
-  'widgets/lab-pincode-checker.js',
-  'widgets/lab-login-panel.js',
-  'lab-autoloader.js',
-];
+const entries = [...elementDocs.map((element) => element.file.replace(/^dist\//, '')), 'lab-autoloader.js'];
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
