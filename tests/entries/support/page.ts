@@ -32,12 +32,17 @@ export function find(host: Element, selector: string): HTMLElement {
   throw new Error(`no ${selector} in ${host.localName}`);
 }
 
-/** What a visitor can read or hear of the element: its shadow trees' text and attributes. */
+/** Attributes whose values a visitor reads or hears. */
+const worded = ['aria-label', 'placeholder', 'title', 'alt'];
+
+/** What a visitor can read or hear of the element: its shadow trees' text and worded attributes. */
 export function shownText(host: Element): string {
   return shadowRoots(host)
     .flatMap((root) => [
       root.textContent,
-      ...[...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value)),
+      ...[...root.querySelectorAll('*')].flatMap((element) =>
+        worded.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+      ),
     ])
     .join('\n');
 }
