@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import '../../widgets/lab-storefront';
+import { $userId, $userToken } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from '../unit/support/cannedApi';
 import { answerLikeTheLab } from './support/labApi';
-import { find, mount, shows } from './support/page';
+import { click, find, mount, shows, type } from './support/page';
 
 let api: CannedApi;
 beforeAll(async () => {
   api = await startCannedApi();
   api.answer(answerLikeTheLab);
 });
+afterEach(() => api.answer(answerLikeTheLab));
 afterAll(() => api.close());
 
 /** Every screen a visitor reaches through the hash, by the heading it opens with. */
@@ -29,6 +31,12 @@ const screens = [
   { hash: '#/error', heading: 'Oops! Something went wrong' },
 ];
 
+/** A visitor who logged in earlier: the session the browser keeps (spec §3). */
+function logIn() {
+  $userToken.set('tok-1');
+  $userId.set('u1');
+}
+
 const heading = (store: Element) => {
   try {
     return find(store, 'main h1').textContent;
@@ -38,14 +46,39 @@ const heading = (store: Element) => {
 };
 
 describe('lab-storefront with only its own texts', () => {
-  it('shows every text of Home with its footer, then of each screen the hash opens', async () => {
-    localStorage.setItem('userId', 'u1');
-    localStorage.setItem('userToken', 'tok-1');
+  it('shows every text of Home, its lower half, its footer and a pin-code answer', async () => {
+    location.hash = '#/';
     const store = await mount('<lab-storefront></lab-storefront>');
-    await shows(store, () => heading(store) !== undefined && store.shadowRoot?.querySelector('footer') !== null);
+    await shows(store, (text) => text.includes('See tests') && store.shadowRoot?.querySelector('footer') !== null);
+    await type(store, '.pincode input', '560001');
+    await click(store, '.pincode button[type="submit"]');
+    await shows(store, (text) => text.includes('Service Available'));
+  });
+
+  it('shows every text of each screen the hash opens, for a logged-in visitor', async () => {
+    logIn();
+    const store = await mount('<lab-storefront></lab-storefront>');
     for (const { hash, heading: title } of screens) {
       location.hash = hash;
       await shows(store, (text) => heading(store) === title && !text.includes('Loading'));
     }
+  });
+
+  it('shows every text of adding to the cart, logged in, logged out and when the server fails', async () => {
+    logIn();
+    location.hash = '#/product?id=t1';
+    const store = await mount('<lab-storefront></lab-storefront>');
+    await shows(store, () => heading(store) === 'Basic Full Body Checkup');
+    await click(store, 'main .button[aria-label^="Add"]');
+    await shows(store, (text) => text.includes('Item added to cart successfully!'));
+    await click(store, '[aria-label="Dismiss message"]');
+    await click(store, '.account__toggle');
+    await click(store, '.account__menu button');
+    await shows(store, (text) => !text.includes('You are logged in'));
+    await click(store, 'main .button[aria-label^="Add"]');
+    await shows(store, (text) => text.includes('Please login to add items to cart'));
+    api.answer(() => ({ status: 500, json: { success: false } }));
+    location.hash = '#/product?id=t2';
+    await shows(store, (text) => text.includes('We could not load this right now'));
   });
 });
