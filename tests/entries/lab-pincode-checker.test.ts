@@ -5,7 +5,7 @@ import '../../widgets/lab-pincode-checker';
 import { click, find, mount, shows, type } from './support/page';
 
 describe('lab-pincode-checker with only its own texts', () => {
-  it('shows every text from the empty field to the answer', async () => {
+  it('shows every text from the empty field to both answers', async () => {
     const checker = await mount('<lab-pincode-checker></lab-pincode-checker>');
     await shows(checker, (text) => text.includes('Check'));
     await type(checker, 'input', '123');
@@ -13,6 +13,9 @@ describe('lab-pincode-checker with only its own texts', () => {
     await shows(checker, (text) => text.includes('valid 6-digit'));
     await type(checker, 'input', '560001');
     await click(checker, 'button[type="submit"]');
-    await shows(checker, (text) => text.includes('Service Available'));
+    await shows(checker, (text) => text.includes('Great! Service Available'));
+    await type(checker, 'input', '110001');
+    await click(checker, 'button[type="submit"]');
+    await shows(checker, (text) => text.includes('Service Not Available'));
   });
 });
