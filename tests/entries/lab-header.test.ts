@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import '../../widgets/lab-header';
-import { startCannedApi, type CannedApi } from '../unit/support/cannedApi';
-import { answerLikeTheLab } from './support/labApi';
+import { withLabApi } from './support/labApi';
 import { click, mount, shows, type } from './support/page';
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-  api.answer(answerLikeTheLab);
-});
-afterAll(() => api.close());
+withLabApi();
 
 describe('lab-header with only its own texts', () => {
   it('shows every text from a visitor searching and logging in to the account menu', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import '../../widgets/lab-login-panel';
-import { startCannedApi, type CannedApi } from '../unit/support/cannedApi';
-import { answerLikeTheLab } from './support/labApi';
+import { withLabApi } from './support/labApi';
 import { click, mount, shows, type } from './support/page';
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-  api.answer(answerLikeTheLab);
-});
-afterAll(() => api.close());
+withLabApi();
 
 describe('lab-login-panel with only its own texts', () => {
   it('shows every text of the phone step and the code step', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import '../../widgets/lab-search-box';
-import { startCannedApi, type CannedApi } from '../unit/support/cannedApi';
-import { answerLikeTheLab } from './support/labApi';
+import { withLabApi } from './support/labApi';
 import { mount, shows, type } from './support/page';
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-  api.answer(answerLikeTheLab);
-});
-afterAll(() => api.close());
+const lab = withLabApi();
 
 describe('lab-search-box with only its own texts', () => {
   it('shows every text of the empty box, its suggestions and no match', async () => {
@@ -17,7 +11,7 @@ describe('lab-search-box with only its own texts', () => {
     await shows(box, (text) => text.includes('Search'));
     await type(box, 'input', 'full body');
     await shows(box, (text) => text.includes('Basic Full Body Checkup'));
-    api.answer(() => ({ json: { success: true, data: [] } }));
+    lab.api.answer(() => ({ json: { success: true, data: [] } }));
     await type(box, 'input', 'nothing like it');
     await shows(box, (text) => text.includes('No results'));
   });

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import { $userId, $userToken } from '../../src/stores/session';
-import { startCannedApi, type CannedApi } from '../unit/support/cannedApi';
-import { answerLikeTheLab } from './support/labApi';
+import { withLabApi } from './support/labApi';
 import { click, find, mount, shows, type } from './support/page';
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-  api.answer(answerLikeTheLab);
-});
-afterEach(() => api.answer(answerLikeTheLab));
-afterAll(() => api.close());
+const lab = withLabApi();
 
 /** Every screen a visitor reaches through the hash, by the heading it opens with. */
 const screens = [
@@ -77,7 +70,7 @@ describe('lab-storefront with only its own texts', () => {
     await shows(store, (text) => !text.includes('You are logged in'));
     await click(store, 'main .button[aria-label^="Add"]');
     await shows(store, (text) => text.includes('Please login to add items to cart'));
-    api.answer(() => ({ status: 500, json: { success: false } }));
+    lab.api.answer(() => ({ status: 500, json: { success: false } }));
     location.hash = '#/product?id=t2';
     await shows(store, (text) => text.includes('We could not load this right now'));
   });

@@ -1,4 +1,5 @@
-import type { CannedReply, RecordedRequest } from '../../unit/support/cannedApi';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from '../../unit/support/cannedApi';
 
 const test = {
   _id: 't1',
@@ -29,4 +30,19 @@ export function answerLikeTheLab({ path }: RecordedRequest): CannedReply {
   if (path.startsWith('/api/v1/cart/')) return { json: { success: true, data: [test] } };
   if (path === '/api/v1/tests/t1') return { json: { success: true, data: test } };
   return { json: { success: true, data: [test] } };
+}
+
+/**
+ * Starts a canned API answering like the lab for the file's tests (a test may answer otherwise
+ * until it ends), and stops it after them.
+ */
+export function withLabApi(): { readonly api: CannedApi } {
+  const lab = {} as { api: CannedApi };
+  beforeAll(async () => {
+    lab.api = await startCannedApi();
+    lab.api.answer(answerLikeTheLab);
+  });
+  afterEach(() => lab.api.answer(answerLikeTheLab));
+  afterAll(() => lab.api.close());
+  return lab;
 }
