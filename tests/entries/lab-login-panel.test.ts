@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import '../../widgets/lab-login-panel';
 import { withLabApi } from './support/labApi';
-import { click, mount, shows, type } from './support/page';
+import { click, mount, shows, typeInto } from './support/page';
 
 withLabApi();
 
@@ -11,7 +11,7 @@ describe('lab-login-panel with only its own texts', () => {
     await shows(panel, (text) => text.includes('Send OTP'));
     await click(panel, 'button[type="submit"]');
     await shows(panel, (text) => text.includes('valid 10-digit phone number'));
-    await type(panel, 'input[type="tel"]', '9876543210');
+    await typeInto(panel, 'input[type="tel"]', '9876543210');
     await click(panel, 'button[type="submit"]');
     await shows(panel, (text) => text.includes('One-time password (OTP)'));
     await click(panel, 'button[type="submit"]');

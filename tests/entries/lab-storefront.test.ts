@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import { $userId, $userToken } from '../../src/stores/session';
 import { withLabApi } from './support/labApi';
-import { click, find, mount, shows, type } from './support/page';
+import { click, find, mount, shows, typeInto } from './support/page';
 
 const lab = withLabApi();
 
@@ -43,7 +43,7 @@ describe('lab-storefront with only its own texts', () => {
     location.hash = '#/';
     const store = await mount('<lab-storefront></lab-storefront>');
     await shows(store, (text) => text.includes('See tests') && store.shadowRoot?.querySelector('footer') !== null);
-    await type(store, '.pincode input', '560001');
+    await typeInto(store, '.pincode input', '560001');
     await click(store, '.pincode button[type="submit"]');
     await shows(store, (text) => text.includes('Service Available'));
   });

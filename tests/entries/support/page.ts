@@ -64,7 +64,7 @@ export async function shows(host: Element, check: (text: string) => boolean, tim
 }
 
 /** Types `value` into a field, as a visitor does. */
-export async function type(host: Element, selector: string, value: string): Promise<void> {
+export async function typeInto(host: Element, selector: string, value: string): Promise<void> {
   await act(async () => {
     fireEvent.change(find(host, selector), { target: { value } });
   });
