@@ -3,8 +3,10 @@ import { inlineImages } from './build/inlineImages.ts';
 import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
-// Two projects: components and stores in happy-dom, and the reference API in plain Node
-// against a real server on a throw-away database. The build-only `define` of vite.config.ts is
+// Three projects: components and stores in happy-dom with every text registered; each element
+// entry in happy-dom with only the texts it registers itself (one file per entry, and per store
+// screen a visitor can land on, so each gets a fresh page and module registry); and the reference API in plain Node against a real server on
+// a throw-away database. The build-only `define` of vite.config.ts is
 // deliberately absent here: production React has no `act`.
 export default defineConfig({
   plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],
@@ -19,6 +21,19 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           css: true,
           // Bundle wouter through Vite so the plugin above also applies in tests.
+          server: { deps: { inline: ['wouter'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'entries',
+          environment: 'happy-dom',
+          include: ['tests/entries/**/*.test.ts'],
+          setupFiles: ['tests/entries/setup.ts'],
+          // Each test walks an element through several screens in real time.
+          testTimeout: 20_000,
+          css: true,
           server: { deps: { inline: ['wouter'] } },
         },
       },

@@ -117,7 +117,7 @@ export interface Translator {
   /**
    * The text of `key` (or of a store's phrase) in the language, English where the language lacks
    * it, with `{name}` placeholders filled from `values`. An unregistered key shows as itself,
-   * which the tests of each screen would catch.
+   * and in development also logs an error, which fails the test that mounts the element.
    */
   (key: MessageKey | Phrase, values?: Values): string;
   /**
@@ -143,7 +143,14 @@ export function translator(locale: Locale): Translator {
       if ('plural' in key) return t.plural(key.plural, key.count);
       return (locale === 'en' && key.serverText) || t(key.key, key.values);
     }
-    return fill(texts[key] ?? english[key] ?? key, values);
+    const text = texts[key] ?? english[key];
+    if (text === undefined) {
+      // Nothing on the page registered the key's area: its element or screen forgot it. Only
+      // development builds say so; production shows the key as it is.
+      if (import.meta.env.DEV) console.error(`Missing text "${key}": register its area where it is shown`);
+      return key;
+    }
+    return fill(text, values);
   }) as Translator;
   t.plural = (key, count, values) => {
     const form = `${key}.${(rules ??= new Intl.PluralRules(intlLocale(locale))).select(count)}`;

@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/error', 'Oops! Something went wrong');

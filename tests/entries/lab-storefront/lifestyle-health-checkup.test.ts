@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/lifestyle-health-checkup', 'Lifestyle Health Checkups');

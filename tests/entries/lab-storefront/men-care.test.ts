@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/men-care', 'Men Care Health Packages');

@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/special-care', 'Special Care Packages');

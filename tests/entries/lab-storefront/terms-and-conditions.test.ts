@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/terms-and-conditions', 'Terms and Conditions');

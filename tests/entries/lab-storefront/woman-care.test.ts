@@ -1,0 +1,3 @@
+import { landingOn } from '../support/landingOn';
+
+landingOn('#/woman-care', 'Women Care Health Packages');

@@ -1,0 +1,14 @@
+import { act } from 'react';
+import { afterEach } from 'vitest';
+import { throwOnUnexpectedConsole } from '../unit/support/consoleFailures';
+
+// No texts are registered here: each entry test sees only what its entry registers, and a text
+// nobody registered logs the i18n layer's error, which fails the test.
+afterEach(async () => {
+  // Removing custom elements unmounts their React roots a microtask later: let that happen in act.
+  await act(async () => {
+    document.body.innerHTML = '';
+    await Promise.resolve();
+  });
+  throwOnUnexpectedConsole();
+});

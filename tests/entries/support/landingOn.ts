@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import '../../../widgets/lab-storefront';
+import { $userId, $userToken } from '../../../src/stores/session';
+import { withLabApi } from './labApi';
+import { find, mount, shows } from './page';
+
+/**
+ * A visitor who follows a link straight to one screen of the store, logged in: the screen must
+ * bring every text it shows, since no other screen has registered anything before it. One file
+ * per screen (tests/entries/lab-storefront/), so each starts from a fresh page.
+ */
+export function landingOn(hash: string, heading: string): void {
+  withLabApi();
+  describe(`lab-storefront opened at ${hash}`, () => {
+    it(`shows every text of "${heading}" with only the texts the store and that screen register`, async () => {
+      $userToken.set('tok-1');
+      $userId.set('u1');
+      location.hash = hash;
+      const store = await mount('<lab-storefront></lab-storefront>');
+      await shows(store, (text) => find(store, 'main').querySelector('h1')?.textContent === heading && !text.includes('Loading'));
+    });
+  });
+}
