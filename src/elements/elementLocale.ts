@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, useSyncExternalStore } from 'react';
-import { $catalogueRevision, isLocaleReady } from '../i18n';
+import { $messagesRevision, isLocaleReady } from '../i18n';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { $languageChoice } from '../stores/language';
 
@@ -37,7 +37,7 @@ function subscribePageLang(onChange: () => void): () => void {
 export function useElementLocale(host: Element, own: string | null): Locale | undefined {
   const choice = useStore($languageChoice);
   const inherited = useSyncExternalStore(subscribePageLang, () => inheritedLang(host));
-  useStore($catalogueRevision);
+  useStore($messagesRevision);
   const wanted = resolveLocale(own, choice, inherited);
   const ready = isLocaleReady(wanted);
   const [shown, setShown] = useState<Locale | undefined>(ready ? wanted : undefined);

@@ -11,7 +11,7 @@ type Values = Readonly<Record<string, string | number>>;
 
 /**
  * A text decided by a store (shared by every element) and worded by each element in its own
- * language: a catalogue key with its values, or a plural text with its count.
+ * language: a message key with its values, or a plural text with its count.
  */
 export type Phrase =
   | {
@@ -19,7 +19,7 @@ export type Phrase =
       readonly values?: Values;
       /**
        * The server's own words for it, which English shows as they came (spec §8); the server
-       * speaks only English, so other languages show the catalogue's text.
+       * speaks only English, so other languages show the registered text of the same message.
        */
       readonly serverText?: string;
     }
@@ -42,7 +42,7 @@ const settled = new Set<string>();
 
 
 /** Bumped whenever texts arrive, so elements re-render with them. */
-export const $catalogueRevision = atom(0);
+export const $messagesRevision = atom(0);
 
 function loadArea(locale: Translated, area: string): Promise<void> {
   const id = `${locale}/${area}`;
@@ -61,7 +61,7 @@ function loadArea(locale: Translated, area: string): Promise<void> {
       })
       .finally(() => {
         settled.add(id);
-        $catalogueRevision.set($catalogueRevision.get() + 1);
+        $messagesRevision.set($messagesRevision.get() + 1);
       });
     loads.set(id, load);
   }

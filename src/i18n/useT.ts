@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $catalogueRevision, translator, type Translator } from './index';
+import { $messagesRevision, translator, type Translator } from './index';
 import { useLocale } from './localeContext';
 
 /**
@@ -7,6 +7,6 @@ import { useLocale } from './localeContext';
  * language changes and when its texts arrive.
  */
 export function useT(): Translator {
-  useStore($catalogueRevision);
+  useStore($messagesRevision);
   return translator(useLocale());
 }
