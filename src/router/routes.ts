@@ -17,7 +17,7 @@ type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
 
 const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue');
 const productTexts: TextsLoader = () => import('../i18n/en/product');
-const cartScreenTexts: TextsLoader = () => import('../i18n/en/cartScreen');
+const cartTexts: TextsLoader = () => import('../i18n/en/cart');
 const contentTexts: TextsLoader = () => import('../i18n/en/content');
 
 /**
@@ -42,7 +42,7 @@ const listing = (load: () => Promise<{ default: ComponentType }>) =>
 
 export const storeRoutes: StoreRoute[] = [
   { path: '/', Page: HomePage },
-  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, productTexts, cartScreenTexts) },
+  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, productTexts, cartTexts) },
   { path: '/checkups', Page: listing(() => import('../pages/CheckupsPage')) },
   { path: '/package', Page: listing(() => import('../pages/ExclusivePackagesPage')) },
   { path: '/product', Page: listing(() => import('../pages/ProductPage')) },

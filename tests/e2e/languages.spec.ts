@@ -170,7 +170,7 @@ test.describe('texts load where they are shown', () => {
     const loaded = (await scripts.settled()).filter((script) => script.kannada || script.hindi);
     const loadedAreas = loaded.map((script) => areas[script.file] ?? `not an area: ${script.file}`).sort();
     expect(loadedAreas).toContain('kn/pincode');
-    expect(loadedAreas.filter((area) => !['kn/pincode', 'kn/cart', 'kn/chrome', 'kn/common', 'kn/api'].includes(area))).toEqual([]);
+    expect(loadedAreas.filter((area) => !['kn/pincode', 'kn/cartBadge', 'kn/chrome', 'kn/common', 'kn/api'].includes(area))).toEqual([]);
     expect(loadedAreas).not.toContain('kn/content');
   });
 });

@@ -3,9 +3,9 @@ import { createLabElement } from '../defineElement';
 import { labCartBadge } from '../definitions/labCartBadge';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
-import { cart } from '../../i18n/en/cart';
+import { cartBadge } from '../../i18n/en/cartBadge';
 
-void registerMessages({ common, cart });
+void registerMessages({ common, cartBadge });
 
 /**
  * The `lab-cart-badge` class with the texts it shows. Only its entry file

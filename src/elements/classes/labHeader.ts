@@ -7,9 +7,9 @@ import { api } from '../../i18n/en/api';
 import { chrome } from '../../i18n/en/chrome';
 import { search } from '../../i18n/en/search';
 import { login } from '../../i18n/en/login';
-import { cart } from '../../i18n/en/cart';
+import { cartBadge } from '../../i18n/en/cartBadge';
 
-void registerMessages({ common, api, chrome, search, login, cart });
+void registerMessages({ common, api, chrome, search, login, cartBadge });
 
 /**
  * The `lab-header` class with the texts it shows. Only its entry file

@@ -1,6 +1,6 @@
 import type { api } from './api';
 import type { cart } from './cart';
-import type { cartScreen } from './cartScreen';
+import type { cartBadge } from './cartBadge';
 import type { catalogue } from './catalogue';
 import type { chrome } from './chrome';
 import type { common } from './common';
@@ -34,4 +34,4 @@ export type EnglishMessages = typeof common &
   typeof search &
   typeof login &
   typeof cart &
-  typeof cartScreen;
+  typeof cartBadge;

@@ -1,9 +1,37 @@
 import type { cart as english } from '../en/cart';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the cart link (the header's and `lab-cart-badge`). */
+/** Hindi texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
 export const cart = {
-  'cartBadge.label': 'कार्ट',
-  'cartBadge.items.one': 'आइटम',
-  'cartBadge.items.other': 'आइटम',
+  'cart.empty': 'आपका कार्ट खाली है',
+  'cart.emptyHint': 'शुरू करने के लिए कोई हेल्थ चेकअप या सिंगल टेस्ट जोड़ें।',
+  'cart.continueShopping': 'खरीदारी जारी रखें',
+  'cart.items': 'आपके कार्ट में आइटम',
+  'cart.remove': 'हटाएँ',
+  'cart.removeItem': '{name} हटाएँ',
+  'cart.removed': '{name} आपके कार्ट से हटा दिया गया',
+  'cart.confirm.title': 'हटाने की पुष्टि करें',
+  'cart.confirm.question': 'क्या आप वाकई इस आइटम को अपने कार्ट से हटाना चाहते हैं?',
+  'cart.confirm.cancel': 'रद्द करें',
+  'cart.confirm.remove': 'हटाएँ',
+  'cart.summary': 'ऑर्डर सारांश',
+  'cart.subtotal': 'सबटोटल',
+  'cart.tax': 'टैक्स',
+  'cart.total': 'कुल',
+  'cart.checkout': 'चेकआउट',
+  'cart.checkoutMessage': 'चेकआउट की सुविधा अभी लागू होनी बाकी है',
+  'cart.homeCollection': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन उपलब्ध है।',
+  'cart.overlap.title': 'कुछ टेस्ट आपके कार्ट में दो बार हैं',
+  'cart.overlap.included': '{name} पहले से {container} में शामिल है। इसे हटाकर {amount} बचाएँ।',
+  'cart.overlap.shared': '{first} और {second} दोनों में {tests} शामिल हैं।',
+  'cart.overlap.sharedChoice': 'इन टेस्ट के लिए आप दो बार भुगतान करेंगे। कौन-सा रखना है, यह आपकी मर्ज़ी है।',
+  'cart.names.andLast': '{names} और {last}',
+  'cart.names.andMore.one': '{names} और {count} अन्य',
+  'cart.names.andMore.other': '{names} और {count} अन्य',
+  'cart.prep.title': 'सैंपल कलेक्शन से पहले',
+  'cart.prep.fasting': 'फ़ास्टिंग',
+  'cart.prep.fastingFor': '{names} के लिए ज़रूरी। सैंपल लिए जाने तक सिर्फ़ पानी पिएँ।',
+  'cart.prep.noFasting': 'इन टेस्ट के लिए ज़रूरी नहीं',
+  'cart.prep.samples': 'सैंपल',
+  'cart.prep.reports': 'सभी रिपोर्ट मिलने का समय',
 } as const satisfies Translation<typeof english>;

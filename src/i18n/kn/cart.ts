@@ -1,9 +1,37 @@
 import type { cart as english } from '../en/cart';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the cart link (the header's and `lab-cart-badge`). */
+/** Kannada texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
 export const cart = {
-  'cartBadge.label': 'ಕಾರ್ಟ್',
-  'cartBadge.items.one': 'ಐಟಂ',
-  'cartBadge.items.other': 'ಐಟಂಗಳು',
+  'cart.empty': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ',
+  'cart.emptyHint': 'ಆರಂಭಿಸಲು ಒಂದು ಆರೋಗ್ಯ ತಪಾಸಣೆ ಅಥವಾ ಪ್ರತ್ಯೇಕ ಪರೀಕ್ಷೆಯನ್ನು ಸೇರಿಸಿ.',
+  'cart.continueShopping': 'ಶಾಪಿಂಗ್ ಮುಂದುವರಿಸಿ',
+  'cart.items': 'ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿರುವ ಐಟಂಗಳು',
+  'cart.remove': 'ತೆಗೆದುಹಾಕಿ',
+  'cart.removeItem': '{name} ಅನ್ನು ತೆಗೆದುಹಾಕಿ',
+  'cart.removed': '{name} ಅನ್ನು ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
+  'cart.confirm.title': 'ತೆಗೆದುಹಾಕುವುದನ್ನು ದೃಢೀಕರಿಸಿ',
+  'cart.confirm.question': 'ಈ ಐಟಂ ಅನ್ನು ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆದುಹಾಕಲು ಖಚಿತವಾಗಿ ಬಯಸುವಿರಾ?',
+  'cart.confirm.cancel': 'ರದ್ದುಮಾಡಿ',
+  'cart.confirm.remove': 'ತೆಗೆದುಹಾಕಿ',
+  'cart.summary': 'ಆರ್ಡರ್ ಸಾರಾಂಶ',
+  'cart.subtotal': 'ಉಪಮೊತ್ತ',
+  'cart.tax': 'ತೆರಿಗೆ',
+  'cart.total': 'ಒಟ್ಟು',
+  'cart.checkout': 'ಚೆಕ್‌ಔಟ್',
+  'cart.checkoutMessage': 'ಚೆಕ್‌ಔಟ್ ಸೌಲಭ್ಯವನ್ನು ಇನ್ನೂ ಅಳವಡಿಸಬೇಕಿದೆ',
+  'cart.homeCollection': 'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ ಲಭ್ಯವಿದೆ.',
+  'cart.overlap.title': 'ಕೆಲವು ಪರೀಕ್ಷೆಗಳು ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿ ಎರಡು ಬಾರಿ ಇವೆ',
+  'cart.overlap.included': '{name} ಈಗಾಗಲೇ {container} ನಲ್ಲಿ ಸೇರಿದೆ. ಇದನ್ನು ತೆಗೆದುಹಾಕಿ {amount} ಉಳಿಸಿ.',
+  'cart.overlap.shared': '{first} ಮತ್ತು {second} ಎರಡರಲ್ಲೂ {tests} ಸೇರಿವೆ.',
+  'cart.overlap.sharedChoice': 'ಈ ಪರೀಕ್ಷೆಗಳಿಗೆ ನೀವು ಎರಡು ಬಾರಿ ಹಣ ಪಾವತಿಸುತ್ತೀರಿ. ಯಾವುದನ್ನು ಉಳಿಸಿಕೊಳ್ಳಬೇಕು ಎಂಬುದು ನಿಮ್ಮ ಆಯ್ಕೆ.',
+  'cart.names.andLast': '{names} ಮತ್ತು {last}',
+  'cart.names.andMore.one': '{names} ಮತ್ತು ಇನ್ನೂ {count}',
+  'cart.names.andMore.other': '{names} ಮತ್ತು ಇನ್ನೂ {count}',
+  'cart.prep.title': 'ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹಕ್ಕೆ ಮೊದಲು',
+  'cart.prep.fasting': 'ಉಪವಾಸ',
+  'cart.prep.fastingFor': '{names} ಗೆ ಅಗತ್ಯವಿದೆ. ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹಿಸುವವರೆಗೆ ನೀರು ಮಾತ್ರ ಕುಡಿಯಿರಿ.',
+  'cart.prep.noFasting': 'ಈ ಪರೀಕ್ಷೆಗಳಿಗೆ ಅಗತ್ಯವಿಲ್ಲ',
+  'cart.prep.samples': 'ಸ್ಯಾಂಪಲ್‌ಗಳು',
+  'cart.prep.reports': 'ಎಲ್ಲಾ ವರದಿಗಳು ಸಿಗುವ ಅವಧಿ',
 } as const satisfies Translation<typeof english>;

@@ -1,7 +1,7 @@
 /** Every area of the English catalogue, for tests that look at all of them. */
 export { api } from '../../../src/i18n/en/api';
+export { cartBadge } from '../../../src/i18n/en/cartBadge';
 export { cart } from '../../../src/i18n/en/cart';
-export { cartScreen } from '../../../src/i18n/en/cartScreen';
 export { catalogue } from '../../../src/i18n/en/catalogue';
 export { chrome } from '../../../src/i18n/en/chrome';
 export { common } from '../../../src/i18n/en/common';
