@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { hostApps, type HostApp } from '../tests/examples/hostApps.ts';
 import { resultsFile } from '../tests/examples/playwright.config.ts';
 import { readBrowserResults, type BrowserResults } from './examples/browserResults.ts';
+import { packTarball } from './packTarball.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // From npm's cache without asking the registry whether it is fresh: only what is missing is fetched.
@@ -24,7 +25,6 @@ interface StepOutcome {
   seconds: number;
   /** Standard output and error, for the report. */
   output: string;
-  stdout: string;
 }
 
 function run(command: readonly string[], cwd: string): StepOutcome {
@@ -42,20 +42,16 @@ function run(command: readonly string[], cwd: string): StepOutcome {
   });
   // Colours would only garble the report (tsc colours even into a pipe).
   const output = stripVTControlCharacters(`${result.stdout}${result.stderr}${result.error?.message ?? ''}`);
-  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output, stdout: result.stdout };
+  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output };
 }
 
-function packTarball(folder: string): string {
+function packBuiltTarball(folder: string): string {
   if (!existsSync(join(root, 'dist/lab-storefront.js'))) {
     console.log('dist/ is missing: npm run build');
     const build = run(['npm', 'run', 'build'], root);
     if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
   }
-  const pack = run(['npm', 'pack', '--json', '--pack-destination', folder, ...npmFlags], root);
-  if (!pack.ok) throw new Error(`npm pack failed:\n${pack.output}`);
-  const [packed] = JSON.parse(pack.stdout) as { filename: string }[];
-  if (!packed) throw new Error('npm pack produced nothing');
-  return join(folder, packed.filename);
+  return packTarball(folder).path;
 }
 
 /**
@@ -141,7 +137,7 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
 
 const packFolder = mkdtempSync(join(tmpdir(), 'lab-examples-'));
 try {
-  const tarball = packTarball(packFolder);
+  const tarball = packBuiltTarball(packFolder);
   console.log(`packed ${tarball}`);
   const reports = hostApps.map((app) => prepare(app, tarball));
   const built = reports.filter((report) => report.steps.build?.ok).map((report) => report.app);

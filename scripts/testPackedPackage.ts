@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { packTarball } from './packTarball';
 
 type ExportTarget = string | { types?: string; default?: string };
 
@@ -60,12 +61,7 @@ function runtimeSpecifiers(files: readonly string[]): string[] {
 }
 
 try {
-  const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', workDir], root)) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  if (!packed) throw new Error('npm pack produced nothing');
-  const files = packed.files.map((file) => file.path);
+  const { path: tarball, files } = packTarball(workDir);
   const allowed = /^(dist\/|dist-types\/|README\.md$|LICENSE$|package\.json$)/;
   const strays = files.filter((path) => !allowed.test(path));
   if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
@@ -82,12 +78,11 @@ try {
     'dist-types/src/svelte.d.ts',
   ];
   for (const file of needed) if (!files.includes(file)) throw new Error(`The tarball lacks ${file}`);
-  console.log(`${packed.filename}: ${files.length} files, all under dist/ and dist-types/ besides README.md, LICENSE and package.json`);
+  console.log(`${basename(tarball)}: ${files.length} files, all under dist/ and dist-types/ besides README.md, LICENSE and package.json`);
 
   npm(['publish', '--dry-run'], root);
   console.log('npm publish --dry-run accepts the package');
 
-  const tarball = join(workDir, packed.filename);
   const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
     'consumer.tsx',
     'tsconfig.json',
