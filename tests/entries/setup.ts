@@ -1,5 +1,6 @@
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { act } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { throwOnUnexpectedConsole } from '../unit/support/consoleFailures';
 
 // No texts are registered here: each entry test sees only what its entry registers, and a text
@@ -12,3 +13,8 @@ afterEach(async () => {
   });
   throwOnUnexpectedConsole();
 });
+
+// A store nobody reads any more lets go of its page listeners a moment later (nanostores'
+// unmount delay): wait for that while the page still exists, or it runs after the test file's
+// window is gone and throws there.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100)));
