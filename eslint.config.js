@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     // Tests: asymmetric matchers (`expect.any`) are typed `any`, and React's `act(async () => …)`
     // is the recommended form even when the callback awaits nothing.
-    files: ['tests/**'],
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/require-await': 'off',

@@ -6,7 +6,7 @@ import { startupChunkGroups } from './build/startupChunks';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
-import { elementDocs } from './src/elements/definitions';
+import { elementDocs } from './src/elements/elementList';
 
 /** One per element definition: its tag, entry source, output name (`widgets/lab-header`). */
 const elements = elementDocs.map((element) => ({

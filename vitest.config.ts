@@ -17,7 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.entry.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
           css: true,
           // Bundle wouter through Vite so the plugin above also applies in tests.
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'entries',
           environment: 'happy-dom',
-          include: ['tests/entries/**/*.test.ts'],
+          include: ['tests/entries/**/*.test.ts', 'src/**/*.entry.test.ts'],
           setupFiles: ['tests/entries/setup.ts'],
           // Each test walks an element through several screens in real time.
           testTimeout: 20_000,

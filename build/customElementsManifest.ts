@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { version } from '../package.json';
-import { elementDocs } from '../src/elements/definitions';
+import { elementDocs } from '../src/elements/elementList';
 import { writeEditorData } from './editorData';
 import { customElementsManifest as manifestOf } from './elementDocs';
 import { readThemeTokens } from './themeTokens';

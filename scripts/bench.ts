@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createMemorySender } from '../demo/api/otp/otp-senders';
 import { startServer } from '../demo/server';
-import { elementDocs } from '../src/elements/definitions';
+import { elementDocs } from '../src/elements/elementList';
 import { kilobytes, measureEntry } from './bundleSizes';
 import { measureInteractions, type SessionData } from './interactionLatency';
 

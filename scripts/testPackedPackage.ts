@@ -48,14 +48,20 @@ function consumerProject(name: string, tarball: string, devDependencies: string[
 const typeCheck = (project: string, config: string) =>
   execFileSync(join(project, 'node_modules/.bin/tsc'), ['-p', join(project, config)], { stdio: 'inherit' });
 
-/** Every subpath a bundler or Node can load (types-only ones aside), the widget pattern expanded. */
+/**
+ * Every subpath a bundler or Node can load (types-only ones aside), each pattern (`./lab-*`)
+ * expanded to the files its target matches in the tarball.
+ */
 function runtimeSpecifiers(files: readonly string[]): string[] {
   return Object.entries(rootPackage.exports)
-    .filter(([, target]) => typeof target === 'string' || target.default !== undefined)
-    .flatMap(([subpath]) => {
+    .flatMap(([subpath, target]) => {
+      const file = typeof target === 'string' ? target : target.default;
+      if (file === undefined) return [];
       if (!subpath.includes('*')) return [subpath];
-      const [before = '', after = ''] = subpath.slice(2).split('*');
-      return files.filter((file) => file.startsWith(before) && file.endsWith(after)).map((file) => `./${file}`);
+      const [before = '', after = ''] = file.slice(2).split('*');
+      return files
+        .filter((path) => path.startsWith(before) && path.endsWith(after))
+        .map((path) => subpath.replace('*', path.slice(before.length, path.length - after.length)));
     })
     .map((subpath) => `@lab/storefront${subpath.slice(1)}`);
 }

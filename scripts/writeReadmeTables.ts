@@ -5,9 +5,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fillGeneratedSections, readmeTables } from '../build/elementDocs';
 import { readThemeTokens } from '../build/themeTokens';
-import { elementDocs } from '../src/elements/definitions';
+import { elementDocs } from '../src/elements/elementList';
 
 const tokens = readThemeTokens(await readFile('src/styles/tokens.css', 'utf8'));
 const readme = await readFile('README.md', 'utf8');
 await writeFile('README.md', fillGeneratedSections(readme, readmeTables(elementDocs, tokens)));
-console.log('README.md: tables written from src/elements/definitions');
+console.log('README.md: tables written from the element definitions');

@@ -2,14 +2,14 @@
  * The public types of the bundle (DESIGN §2): element instances with typed properties, event
  * details, and the global maps that type `document.querySelector('lab-login-panel')` (with
  * `.open: boolean`) and `addEventListener('lab-login', …)`. All of it derives from the element
- * definitions in `src/elements/definitions/` and the event catalogue; none of it needs React.
+ * definitions (`src/elements/<tag>/definition.ts`) and the event catalogue; none of it needs React.
  */
-import type { LabTagNameMap } from './elements/definitions';
+import type { LabTagNameMap } from './elements/elementList';
 import type { LabEventMap } from './elements/events';
 
 export type { LabEventDetailMap, LabEventMap, LabEventName } from './elements/events';
 export type { ElementProperties, LabElement } from './elements/elementSpec';
-export type { LabTagNameMap } from './elements/definitions';
+export type { LabTagNameMap } from './elements/elementList';
 
 declare global {
   // Interfaces merge with the DOM's own maps; the members come from the definitions.

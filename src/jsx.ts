@@ -5,7 +5,7 @@
  * from the main types so pages without React need no `@types/react`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { LabSpecByTag } from './elements/definitions';
+import type { LabSpecByTag } from './elements/elementList';
 import type { MarkupAttributes } from './elements/elementSpec';
 import type { LabEventHandlerProps } from './elements/eventHandlerProps';
 

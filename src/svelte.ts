@@ -5,7 +5,7 @@
  * element definitions and the event catalogue. Needs no React.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { LabSpecByTag, LabTagNameMap } from './elements/definitions';
+import type { LabSpecByTag, LabTagNameMap } from './elements/elementList';
 import type { MarkupAttributes } from './elements/elementSpec';
 import type { LabEventHandlerProps } from './elements/eventHandlerProps';
 

@@ -6,7 +6,7 @@
  * element's instance type with `$props` and `$emit` for the template checker. Needs no React.
  */
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
-import type { LabSpecByTag } from './elements/definitions';
+import type { LabSpecByTag } from './elements/elementList';
 import type { ElementProperties, ElementSpec, LabElement } from './elements/elementSpec';
 import type { LabEventMap, LabEventName } from './elements/events';
 

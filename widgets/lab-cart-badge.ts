@@ -1,4 +1,4 @@
-import { LabCartBadgeElement } from '../src/elements/classes/labCartBadge';
+import { LabCartBadgeElement } from '../src/elements/lab-cart-badge/element';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabCartBadgeElement };

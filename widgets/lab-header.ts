@@ -1,4 +1,4 @@
-import { LabHeaderElement } from '../src/elements/classes/labHeader';
+import { LabHeaderElement } from '../src/elements/lab-header/element';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabHeaderElement };

@@ -1,4 +1,4 @@
-import { LabLoginPanelElement } from '../src/elements/classes/labLoginPanel';
+import { LabLoginPanelElement } from '../src/elements/lab-login-panel/element';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabLoginPanelElement };

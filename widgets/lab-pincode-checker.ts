@@ -1,4 +1,4 @@
-import { LabPincodeCheckerElement } from '../src/elements/classes/labPincodeChecker';
+import { LabPincodeCheckerElement } from '../src/elements/lab-pincode-checker/element';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabPincodeCheckerElement };

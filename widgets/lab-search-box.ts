@@ -1,4 +1,4 @@
-import { LabSearchBoxElement } from '../src/elements/classes/labSearchBox';
+import { LabSearchBoxElement } from '../src/elements/lab-search-box/element';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabSearchBoxElement };

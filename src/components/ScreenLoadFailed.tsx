@@ -8,10 +8,10 @@ export function ScreenLoadFailed() {
   const t = useT();
   return (
     <div className="container screen-load-failed" role="alert">
-      <h1 className="page__title">{t('screenLoadFailed.title')}</h1>
-      <p className="page__lead">{t('screenLoadFailed.text')}</p>
+      <h1 className="page__title">{t('common.screenLoadFailed.title')}</h1>
+      <p className="page__lead">{t('common.screenLoadFailed.text')}</p>
       <button type="button" className="button" onClick={() => location.reload()}>
-        {t('screenLoadFailed.reload')}
+        {t('common.screenLoadFailed.reload')}
       </button>
     </div>
   );

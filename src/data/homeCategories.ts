@@ -12,12 +12,22 @@ import type { DescribedId, SampleCategory } from './homeSampleTypes';
  * (demo/api/seed/tabs.ts), so a category link selects a real tab on the checkups screen; the
  * words shown are catalogue keys.
  */
-const category = (_id: DescribedId, tab: string, imagePath: string): SampleCategory => ({
+/** A category whose words load with Home's first screen (`homeCategories.<id>.*`). */
+const category = (_id: DescribedId<'homeCategories'>, tab: string, imagePath: string): SampleCategory => ({
   _id,
   tab,
   imagePath,
-  name: `sample.${_id}.name` as const,
-  description: `sample.${_id}.description` as const,
+  name: `homeCategories.${_id}.name` as const,
+  description: `homeCategories.${_id}.description` as const,
+});
+
+/** A category shown only below the first screen, whose words load with the rest (`homeSamples.<id>.*`). */
+const laterCategory = (_id: DescribedId<'homeSamples'>, tab: string, imagePath: string): SampleCategory => ({
+  _id,
+  tab,
+  imagePath,
+  name: `homeSamples.${_id}.name` as const,
+  description: `homeSamples.${_id}.description` as const,
 });
 
 export const categories: SampleCategory[] = [
@@ -25,6 +35,6 @@ export const categories: SampleCategory[] = [
   category('c2', 'Diabetes', diabetes),
   category('c3', 'Thyroid', thyroid),
   category('c4', 'Vitamins', vitamins),
-  category('c5', 'Fever', fever),
-  category('c6', 'Anaemia', anaemia),
+  laterCategory('c5', 'Fever', fever),
+  laterCategory('c6', 'Anaemia', anaemia),
 ];

@@ -18,12 +18,12 @@ import type { BannerId, DescribedId, SampleBanner, SamplePackage } from './homeS
 export const specialOffer = { tests: 103, price: 999, originalPrice: 2299 };
 
 const pkg = (
-  _id: DescribedId, category: string, price: number, originalPrice: number, count?: number,
+  _id: DescribedId<'homeSamples'>, category: string, price: number, originalPrice: number, count?: number,
 ): SamplePackage => ({
   _id,
-  name: `sample.${_id}.name` as const,
+  name: `homeSamples.${_id}.name` as const,
   category,
-  description: `sample.${_id}.description` as const,
+  description: `homeSamples.${_id}.description` as const,
   price,
   originalPrice,
   ...(count === undefined ? {} : { count }),
@@ -75,10 +75,10 @@ const banner = (
   _id: BannerId, imageUrl: string, tone: SampleBanner['tone'], values: Pick<SampleBanner, 'price' | 'count'> = {},
 ): SampleBanner => ({
   _id,
-  name: `sample.${_id}.name` as const,
-  eyebrow: `sample.${_id}.eyebrow` as const,
-  text: `sample.${_id}.text` as const,
-  action: `sample.${_id}.action` as const,
+  name: `homeSamples.${_id}.name` as const,
+  eyebrow: `homeSamples.${_id}.eyebrow` as const,
+  text: `homeSamples.${_id}.text` as const,
+  action: `homeSamples.${_id}.action` as const,
   imageUrl,
   tone,
   ...values,

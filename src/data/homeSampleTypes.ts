@@ -44,16 +44,20 @@ export interface SamplePackage {
   totalTests?: number;
 }
 
-/** The ids of sample items that have a catalogue text `sample.<id>.<field>`. */
-type IdsWith<Field extends string> = MessageKey extends infer Key
-  ? Key extends `sample.${infer Id}.${Field}`
+/** The texts' areas of sample items: Home's first screen's categories, and the rest. */
+type SampleArea = 'homeCategories' | 'homeSamples';
+
+/** The ids of sample items that have a text `<area>.<id>.<field>` in `Area`. */
+type IdsWith<Area extends SampleArea, Field extends string> = MessageKey extends infer Key
+  ? Key extends `${Area}.${infer Id}.${Field}`
     ? Id
     : never
   : never;
 
 /**
- * Ids with a description (categories, packages) or an eyebrow (banners, ads). The other fields'
- * keys are checked where the data builds them: `sample.<id>.name` must be a catalogue key too.
+ * Ids with a description (categories, packages) or an eyebrow (banners, ads), by the area that
+ * holds their texts. The other fields' keys are checked where the data builds them:
+ * `<area>.<id>.name` must be a text key too.
  */
-export type DescribedId = IdsWith<'description'>;
-export type BannerId = IdsWith<'eyebrow'>;
+export type DescribedId<Area extends SampleArea> = IdsWith<Area, 'description'>;
+export type BannerId = IdsWith<'homeSamples', 'eyebrow'>;

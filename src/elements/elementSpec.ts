@@ -1,7 +1,7 @@
 import type { LabEventName } from './events';
 
 /**
- * The shape of one element's definition (`src/elements/definitions/`, one file per element):
+ * The shape of one element's definition (`src/elements/<tag>/definition.ts`, one per element):
  * everything public about a tag is written there once. The element class, the
  * `HTMLElementTagNameMap` entry with typed properties, the JSX types, `dist/custom-elements.json`
  * and the README's tables all derive from it. The theme tokens every element reads are declared
@@ -44,6 +44,12 @@ export interface ElementDocs<Spec extends ElementSpec = ElementSpec> {
   readonly events: readonly LabEventName[];
   /** `::part()` names with what each part is. */
   readonly parts: Readonly<Record<string, string>>;
+  /**
+   * The most its file may weigh, gzip, with every chunk it loads before any lazy screen (the
+   * size gate of `npm test`, scripts/checkSizeBudgets.ts). React and ReactDOM alone are about
+   * 67 KB; a budget leaves well under 1 KB for growth, so a change that adds more says why.
+   */
+  readonly sizeBudgetKb: number;
 }
 
 /** `store-url` → `storeUrl`. */

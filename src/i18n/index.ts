@@ -51,7 +51,7 @@ function loadArea(locale: Translated, area: string): Promise<void> {
     // A page in English downloads no other language; a Kannada pin-code widget only the
     // Kannada texts of the areas it shows.
     load = import('./translationFiles')
-      .then(({ translationFiles }): Promise<AreaModule> | AreaModule => translationFiles[`./${id}.ts`]?.() ?? {})
+      .then(({ translationFiles }): Promise<AreaModule> | AreaModule => translationFiles[id]?.() ?? {})
       .then((module) => {
         Object.assign(translations[locale], module[area]);
       })

@@ -1,8 +1,20 @@
 /**
- * Every translated area, each its own lazy chunk. This map is itself loaded only when an element
- * first shows another language than English, so English pages carry none of it.
+ * Every translated area, each its own lazy chunk, by `locale/area` (`kn/pincode`): the shared
+ * areas of `src/i18n/{kn,hi}/` and each element's own in `src/elements/<tag>/texts/{kn,hi}/`. An
+ * area is named after its file, which is named after its key prefix. This map is itself loaded
+ * only when an element first shows another language than English, so English pages carry none of it.
  */
-export const translationFiles = import.meta.glob<Readonly<Record<string, Record<string, string>>>>([
+type AreaLoader = () => Promise<Readonly<Record<string, Record<string, string>>>>;
+
+const files = import.meta.glob<Readonly<Record<string, Record<string, string>>>>([
   './kn/*.ts',
   './hi/*.ts',
+  '../elements/*/texts/kn/*.ts',
+  '../elements/*/texts/hi/*.ts',
 ]);
+
+const areaId = (path: string) => path.replace(/^.*\/(\w+)\/(\w+)\.ts$/, '$1/$2');
+
+export const translationFiles: Readonly<Record<string, AreaLoader>> = Object.fromEntries(
+  Object.entries(files).map(([path, load]) => [areaId(path), load]),
+);

@@ -10,7 +10,7 @@ export default function CartPage() {
   const userId = params.get('userId')?.trim();
   if (!userId) return <Redirect to="/error" replace />;
   return (
-    <Screen title={t('page.cart.title')}>
+    <Screen title={t('pages.cart.title')}>
       <CartView key={userId} userId={userId} />
     </Screen>
   );

@@ -7,7 +7,7 @@ import { useStyles } from '../elements/adoptStyles';
 import { useT } from '../i18n/useT';
 import { storeHref } from '../router/storeNavigation';
 
-const TIPS = ['error.tip.address', 'error.tip.back', 'error.tip.search', 'error.tip.refresh'] as const;
+const TIPS = ['content.error.tip.address', 'content.error.tip.back', 'content.error.tip.search', 'content.error.tip.refresh'] as const;
 
 /** Spec §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
 export default function ErrorPage() {
@@ -18,12 +18,12 @@ export default function ErrorPage() {
     <div className="page error-page">
       <div className="error-page__hero">
         <TriangleAlert aria-hidden="true" className="error-page__icon" />
-        <h1 className="page__title">{t('page.error.title')}</h1>
-        <p className="page__lead">{t('error.lead')}</p>
+        <h1 className="page__title">{t('pages.error.title')}</h1>
+        <p className="page__lead">{t('content.error.lead')}</p>
         <div className="error-page__actions">
           <a className="button" href={storeHref('/')}>
             <House aria-hidden="true" width={18} height={18} />
-            {t('error.goHome')}
+            {t('content.error.goHome')}
           </a>
           <button
             type="button"
@@ -33,13 +33,13 @@ export default function ErrorPage() {
             }}
           >
             <ArrowLeft aria-hidden="true" width={18} height={18} />
-            {t('error.goBack')}
+            {t('content.error.goBack')}
           </button>
         </div>
       </div>
       <div className="content-grid">
         <section className="panel" aria-labelledby="error-tips">
-          <h2 id="error-tips" className="panel__title">{t('error.tips.title')}</h2>
+          <h2 id="error-tips" className="panel__title">{t('content.error.tips.title')}</h2>
           <ul className="tips">
             {TIPS.map((tip) => (
               <li key={tip}>{t(tip)}</li>
@@ -47,8 +47,8 @@ export default function ErrorPage() {
           </ul>
         </section>
         <section className="panel" aria-labelledby="error-support">
-          <h2 id="error-support" className="panel__title">{t('error.support.title')}</h2>
-          <p className="panel__text">{t('error.support.text')}</p>
+          <h2 id="error-support" className="panel__title">{t('content.error.support.title')}</h2>
+          <p className="panel__text">{t('content.error.support.text')}</p>
           <ContactActions withEmail />
         </section>
       </div>

@@ -6,10 +6,10 @@ export default function ExclusivePackagesPage() {
   const t = useT();
   return (
     <PlainListing
-      title={t('page.exclusive.title')}
-      intro={t('listing.intro.exclusive')}
+      title={t('pages.exclusive.title')}
+      intro={t('catalogue.listing.intro.exclusive')}
       source={{ kind: 'category', name: 'Exclusive' }}
-      emptyText={t('listing.empty.exclusive')}
+      emptyText={t('catalogue.listing.empty.exclusive')}
     />
   );
 }

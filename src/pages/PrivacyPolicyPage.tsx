@@ -3,16 +3,16 @@ import { LegalDocument, type LegalSection } from '../components/LegalDocument/Le
 
 /** Spec §2: the 8 sections of the privacy policy. */
 const SECTIONS: LegalSection[] = [
-  { title: 'privacy.collected.title', paragraphs: ['privacy.collected.p1', 'privacy.collected.p2'] },
-  { title: 'privacy.use.title', paragraphs: ['privacy.use.p1'] },
-  { title: 'privacy.sharing.title', paragraphs: ['privacy.sharing.p1', 'privacy.sharing.p2'] },
-  { title: 'privacy.security.title', paragraphs: ['privacy.security.p1'] },
-  { title: 'privacy.rights.title', paragraphs: ['privacy.rights.p1'] },
-  { title: 'privacy.cookies.title', paragraphs: ['privacy.cookies.p1'] },
-  { title: 'privacy.changes.title', paragraphs: ['privacy.changes.p1'] },
-  { title: 'privacy.contact.title', paragraphs: ['privacy.contact.p1'], extra: <ContactDetails /> },
+  { title: 'content.privacy.collected.title', paragraphs: ['content.privacy.collected.p1', 'content.privacy.collected.p2'] },
+  { title: 'content.privacy.use.title', paragraphs: ['content.privacy.use.p1'] },
+  { title: 'content.privacy.sharing.title', paragraphs: ['content.privacy.sharing.p1', 'content.privacy.sharing.p2'] },
+  { title: 'content.privacy.security.title', paragraphs: ['content.privacy.security.p1'] },
+  { title: 'content.privacy.rights.title', paragraphs: ['content.privacy.rights.p1'] },
+  { title: 'content.privacy.cookies.title', paragraphs: ['content.privacy.cookies.p1'] },
+  { title: 'content.privacy.changes.title', paragraphs: ['content.privacy.changes.p1'] },
+  { title: 'content.privacy.contact.title', paragraphs: ['content.privacy.contact.p1'], extra: <ContactDetails /> },
 ];
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocument title="page.privacy.title" intro="privacy.intro" sections={SECTIONS} />;
+  return <LegalDocument title="pages.privacy.title" intro="content.privacy.intro" sections={SECTIONS} />;
 }

@@ -32,7 +32,7 @@ function ProductLoading() {
   return (
     <Screen>
       <div className="product-skeleton" aria-busy="true">
-        <p className="visually-hidden" role="status">{t('loading')}</p>
+        <p className="visually-hidden" role="status">{t('common.loading')}</p>
         {/* The heading block of Screen, same classes and sizes, so nothing moves when it loads. */}
         <div className="screen__header" aria-hidden="true">
           <div className="skeleton screen__title" style={{ width: '60%' }}>&nbsp;</div>
@@ -56,7 +56,7 @@ function ProductById({ id, category }: { id: string; category: string | null }) 
   if (state.status === 'loading') return <ProductLoading />;
   if (state.status === 'failed') {
     return (
-      <Screen title={t('page.product.title')}>
+      <Screen title={t('pages.product.title')}>
         <LoadFailed message={state.message} onRetry={retry} />
       </Screen>
     );

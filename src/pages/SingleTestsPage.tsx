@@ -6,10 +6,10 @@ export default function SingleTestsPage() {
   const t = useT();
   return (
     <PlainListing
-      title={t('page.singleTests.title')}
-      intro={t('listing.intro.singleTests')}
+      title={t('pages.singleTests.title')}
+      intro={t('catalogue.listing.intro.singleTests')}
       source={{ kind: 'selection', selection: 'Single Test' }}
-      emptyText={t('listing.empty.singleTests')}
+      emptyText={t('catalogue.listing.empty.singleTests')}
     />
   );
 }

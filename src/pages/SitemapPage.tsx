@@ -12,21 +12,21 @@ import { $userId } from '../stores/session';
 
 /** Spec §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [
-  'sitemap.category.blood',
-  'sitemap.category.urine',
-  'sitemap.category.cardiac',
-  'sitemap.category.diabetes',
-  'sitemap.category.thyroid',
-  'sitemap.category.liverFunction',
-  'sitemap.category.kidneyFunction',
-  'sitemap.category.lipidProfile',
-  'sitemap.category.completeBloodCount',
-  'sitemap.category.vitamin',
-  'sitemap.category.hormone',
-  'sitemap.category.cancerScreening',
-  'sitemap.category.infectiousDisease',
-  'sitemap.category.allergy',
-  'sitemap.category.pregnancy',
+  'content.sitemap.category.blood',
+  'content.sitemap.category.urine',
+  'content.sitemap.category.cardiac',
+  'content.sitemap.category.diabetes',
+  'content.sitemap.category.thyroid',
+  'content.sitemap.category.liverFunction',
+  'content.sitemap.category.kidneyFunction',
+  'content.sitemap.category.lipidProfile',
+  'content.sitemap.category.completeBloodCount',
+  'content.sitemap.category.vitamin',
+  'content.sitemap.category.hormone',
+  'content.sitemap.category.cancerScreening',
+  'content.sitemap.category.infectiousDisease',
+  'content.sitemap.category.allergy',
+  'content.sitemap.category.pregnancy',
 ] as const satisfies readonly MessageKey[];
 
 export default function SitemapPage() {
@@ -34,15 +34,15 @@ export default function SitemapPage() {
   const t = useT();
   const userId = useStore($userId);
   // Spec §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
-  const cartLink: StoreLink = { path: storePath('/cart', { userId: userId || undefined }), label: 'nav.cart' };
+  const cartLink: StoreLink = { path: storePath('/cart', { userId: userId || undefined }), label: 'chrome.nav.cart' };
   const mainPages = [HOME_LINK, ...CATALOGUE_LINKS, cartLink, ...LEGAL_LINKS];
   return (
     <div className="page">
-      <h1 className="page__title">{t('page.sitemap.title')}</h1>
-      <p className="page__lead">{t('sitemap.lead')}</p>
+      <h1 className="page__title">{t('pages.sitemap.title')}</h1>
+      <p className="page__lead">{t('content.sitemap.lead')}</p>
       <div className="content-grid">
         <section className="panel" aria-labelledby="sitemap-pages">
-          <h2 id="sitemap-pages" className="panel__title">{t('sitemap.mainPages')}</h2>
+          <h2 id="sitemap-pages" className="panel__title">{t('content.sitemap.mainPages')}</h2>
           <ul role="list" className="link-list">
             {mainPages.map((link) => (
               <li key={link.label}>
@@ -52,7 +52,7 @@ export default function SitemapPage() {
           </ul>
         </section>
         <section className="panel" aria-labelledby="sitemap-categories">
-          <h2 id="sitemap-categories" className="panel__title">{t('sitemap.categories')}</h2>
+          <h2 id="sitemap-categories" className="panel__title">{t('content.sitemap.categories')}</h2>
           <ul role="list" className="chip-list">
             {TEST_CATEGORIES.map((key) => (
               <li key={key} className="chip">{t(key)}</li>
@@ -61,12 +61,12 @@ export default function SitemapPage() {
         </section>
         {/* Not a named region: the footer's "Contact us" already is one (landmarks stay unique). */}
         <section className="panel panel--wide">
-          <h2 className="panel__title">{t('sitemap.contact')}</h2>
+          <h2 className="panel__title">{t('content.sitemap.contact')}</h2>
           <ContactDetails />
           <ContactActions>
             <a className="button button--outline" href={storeHref('/')}>
               <House aria-hidden="true" width={18} height={18} />
-              {t('sitemap.backHome')}
+              {t('content.sitemap.backHome')}
             </a>
           </ContactActions>
         </section>

@@ -6,10 +6,10 @@ export default function SpecialCarePage() {
   const t = useT();
   return (
     <PlainListing
-      title={t('page.specialCare.title')}
-      intro={t('listing.intro.specialCare')}
+      title={t('pages.specialCare.title')}
+      intro={t('catalogue.listing.intro.specialCare')}
       source={{ kind: 'selection', selection: 'Special Care Packages' }}
-      emptyText={t('listing.empty.specialCare')}
+      emptyText={t('catalogue.listing.empty.specialCare')}
     />
   );
 }

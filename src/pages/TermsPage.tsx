@@ -3,19 +3,19 @@ import { LegalDocument, type LegalSection } from '../components/LegalDocument/Le
 
 /** Spec §2: the 11 sections of the terms, in the spec's order. */
 const SECTIONS: LegalSection[] = [
-  { title: 'terms.acceptance.title', paragraphs: ['terms.acceptance.p1'] },
-  { title: 'terms.service.title', paragraphs: ['terms.service.p1', 'terms.service.p2'] },
-  { title: 'terms.responsibilities.title', paragraphs: ['terms.responsibilities.p1'] },
-  { title: 'terms.booking.title', paragraphs: ['terms.booking.p1', 'terms.booking.p2'] },
-  { title: 'terms.results.title', paragraphs: ['terms.results.p1'] },
-  { title: 'terms.privacy.title', paragraphs: ['terms.privacy.p1'] },
-  { title: 'terms.liability.title', paragraphs: ['terms.liability.p1'] },
-  { title: 'terms.disclaimer.title', paragraphs: ['terms.disclaimer.p1'] },
-  { title: 'terms.modifications.title', paragraphs: ['terms.modifications.p1'] },
-  { title: 'terms.law.title', paragraphs: ['terms.law.p1'] },
-  { title: 'terms.contact.title', paragraphs: ['terms.contact.p1'], extra: <ContactDetails /> },
+  { title: 'content.terms.acceptance.title', paragraphs: ['content.terms.acceptance.p1'] },
+  { title: 'content.terms.service.title', paragraphs: ['content.terms.service.p1', 'content.terms.service.p2'] },
+  { title: 'content.terms.responsibilities.title', paragraphs: ['content.terms.responsibilities.p1'] },
+  { title: 'content.terms.booking.title', paragraphs: ['content.terms.booking.p1', 'content.terms.booking.p2'] },
+  { title: 'content.terms.results.title', paragraphs: ['content.terms.results.p1'] },
+  { title: 'content.terms.privacy.title', paragraphs: ['content.terms.privacy.p1'] },
+  { title: 'content.terms.liability.title', paragraphs: ['content.terms.liability.p1'] },
+  { title: 'content.terms.disclaimer.title', paragraphs: ['content.terms.disclaimer.p1'] },
+  { title: 'content.terms.modifications.title', paragraphs: ['content.terms.modifications.p1'] },
+  { title: 'content.terms.law.title', paragraphs: ['content.terms.law.p1'] },
+  { title: 'content.terms.contact.title', paragraphs: ['content.terms.contact.p1'], extra: <ContactDetails /> },
 ];
 
 export default function TermsPage() {
-  return <LegalDocument title="page.terms.title" intro="terms.intro" sections={SECTIONS} />;
+  return <LegalDocument title="pages.terms.title" intro="content.terms.intro" sections={SECTIONS} />;
 }

@@ -6,23 +6,23 @@ export interface StoreLink {
   label: MessageKey;
 }
 
-export const HOME_LINK: StoreLink = { path: '/', label: 'nav.home' };
+export const HOME_LINK: StoreLink = { path: '/', label: 'common.nav.home' };
 
 /** The catalogue screens of spec §2, in the order the header and the sitemap list them. */
 export const CATALOGUE_LINKS: readonly StoreLink[] = [
-  { path: '/checkups', label: 'nav.checkups' },
-  { path: '/package', label: 'nav.exclusive' },
-  { path: '/single-test', label: 'nav.singleTests' },
-  { path: '/woman-care', label: 'nav.womenCare' },
-  { path: '/men-care', label: 'nav.menCare' },
-  { path: '/special-care', label: 'nav.specialCare' },
-  { path: '/vital-organ', label: 'nav.vitalOrgan' },
-  { path: '/lifestyle-health-checkup', label: 'nav.lifestyle' },
+  { path: '/checkups', label: 'chrome.nav.checkups' },
+  { path: '/package', label: 'chrome.nav.exclusive' },
+  { path: '/single-test', label: 'chrome.nav.singleTests' },
+  { path: '/woman-care', label: 'chrome.nav.womenCare' },
+  { path: '/men-care', label: 'chrome.nav.menCare' },
+  { path: '/special-care', label: 'chrome.nav.specialCare' },
+  { path: '/vital-organ', label: 'chrome.nav.vitalOrgan' },
+  { path: '/lifestyle-health-checkup', label: 'chrome.nav.lifestyle' },
 ];
 
 export const LEGAL_LINKS: readonly StoreLink[] = [
-  { path: '/privacy-policy', label: 'nav.privacy' },
-  { path: '/terms-and-conditions', label: 'nav.terms' },
+  { path: '/privacy-policy', label: 'chrome.nav.privacy' },
+  { path: '/terms-and-conditions', label: 'chrome.nav.terms' },
 ];
 
-export const SITEMAP_LINK: StoreLink = { path: '/sitemap', label: 'nav.sitemap' };
+export const SITEMAP_LINK: StoreLink = { path: '/sitemap', label: 'chrome.nav.sitemap' };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { elementDocs } from '../../src/elements/definitions';
+import { elementDocs } from '../../src/elements/elementList';
 
 const tags = elementDocs.map((element) => element.spec.tag);
 

@@ -30,7 +30,7 @@ test.describe('the language switcher', () => {
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<lab-pincode-checker></lab-pincode-checker>'));
     await expect(checker(page).getByText(en['pincode.label'])).toBeVisible();
 
-    const switcher = store.getByRole('combobox', { name: en['language.label'] });
+    const switcher = store.getByRole('combobox', { name: en['chrome.language.label'] });
     await expect(switcher.locator('option')).toHaveText(['English', 'ಕನ್ನಡ', 'हिन्दी']);
     await switcher.selectOption({ label: 'ಕನ್ನಡ' });
 
@@ -38,7 +38,7 @@ test.describe('the language switcher', () => {
     await expect(store.getByRole('heading', { level: 1 })).toHaveText(/[\u0C80-\u0CFF]/);
     await expect(store.getByRole('navigation', { name: kn['header.catalogueNav'] })).toBeVisible();
     await expect(checker(page).getByText(kn['pincode.label'])).toBeVisible();
-    await expect(store.getByRole('combobox', { name: kn['language.label'] })).toHaveValue('kn');
+    await expect(store.getByRole('combobox', { name: kn['chrome.language.label'] })).toHaveValue('kn');
     await expect(store.locator('.lab-locale')).toHaveAttribute('lang', 'kn');
     await expect(checker(page).locator('.lab-locale')).toHaveAttribute('lang', 'kn');
     expect(await page.evaluate(() => localStorage.getItem('labLanguage'))).toBe('kn');
@@ -49,20 +49,20 @@ test.describe('the language switcher', () => {
     await expect(checker(page).getByText(en['pincode.label'])).toBeVisible();
     const store = await context.newPage();
     await store.goto('/#/sitemap');
-    await storefront(store).getByRole('combobox', { name: en['language.label'] }).selectOption('kn');
+    await storefront(store).getByRole('combobox', { name: en['chrome.language.label'] }).selectOption('kn');
     await expect(storefront(store).getByRole('button', { name: kn['header.login'] })).toBeVisible();
 
     // The tab that was already open switches without a reload.
     await expect(checker(page).getByText(kn['pincode.label'])).toBeVisible();
     await expect(checker(page).locator('.lab-locale')).toHaveAttribute('lang', 'kn');
 
-    await storefront(store).getByRole('combobox', { name: kn['language.label'] }).selectOption({ label: 'English' });
+    await storefront(store).getByRole('combobox', { name: kn['chrome.language.label'] }).selectOption({ label: 'English' });
     await expect(checker(page).getByText(en['pincode.label'])).toBeVisible();
   });
 
   test('a tab opened after the choice starts in Kannada', async ({ page, context }) => {
     await page.goto('/#/sitemap');
-    await storefront(page).getByRole('combobox', { name: en['language.label'] }).selectOption('kn');
+    await storefront(page).getByRole('combobox', { name: en['chrome.language.label'] }).selectOption('kn');
     await expect(storefront(page).getByRole('button', { name: kn['header.login'] })).toBeVisible();
 
     const laterTab = await context.newPage();
@@ -140,7 +140,7 @@ test.describe('texts load where they are shown', () => {
     const store = storefront(page);
     await expect(store.getByText(en['pincode.label'])).toBeVisible();
     await store.locator('footer').scrollIntoViewIfNeeded();
-    await expect(store.locator('footer')).toContainText(en['footer.quickLinks']);
+    await expect(store.locator('footer')).toContainText(en['chrome.footer.quickLinks']);
     await page.goto('/#/checkups');
     await expect(store.locator('.test-card').first()).toBeVisible();
 
@@ -150,7 +150,7 @@ test.describe('texts load where they are shown', () => {
 
     // The recorder would have seen them: choosing Kannada loads them.
     const mapLoaded = page.waitForResponse((response) => /\/translationFiles-[^/]+\.js$/.test(response.url()));
-    await store.getByRole('combobox', { name: en['language.label'] }).selectOption('kn');
+    await store.getByRole('combobox', { name: en['chrome.language.label'] }).selectOption('kn');
     await mapLoaded;
     await expect(store.getByRole('button', { name: kn['header.login'] })).toBeVisible();
     const all = await scripts.settled();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customElementsManifest, fillGeneratedSections, readmeTables } from '../../build/elementDocs';
 import { readThemeTokens } from '../../build/themeTokens';
-import { elementDocs } from '../../src/elements/definitions';
+import { elementDocs } from '../../src/elements/elementList';
 
 const tokensCss = readFileSync('src/styles/tokens.css', 'utf8');
 

@@ -2,16 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
 import { locales } from '../../src/i18n/locales';
-import * as areas from './support/englishAreas';
+import { englishAreas as areas } from './support/englishAreas';
 
 type Area = Readonly<Record<string, string>>;
 const english: Readonly<Record<string, Area>> = areas;
 
-/** Every catalogue file of every language, as `{ kn: { pincode: {...} } }`. */
-const files = import.meta.glob<Record<string, Area>>('../../src/i18n/*/*.ts', { eager: true });
+/** Every text file of every language (shared and each element's own), as `{ kn: { pincode: {...} } }`. */
+const files = import.meta.glob<Record<string, Area>>(['../../src/i18n/*/*.ts', '../../src/elements/*/texts/*/*.ts'], {
+  eager: true,
+});
 const catalogues = new Map<string, Map<string, Area>>();
 for (const [path, module] of Object.entries(files)) {
-  const [, locale = '', area = ''] = /i18n\/(\w+)\/(\w+)\.ts$/.exec(path) ?? [];
+  const [, locale = '', area = ''] = /(\w+)\/(\w+)\.ts$/.exec(path) ?? [];
   if (area === 'index') continue;
   const texts = module[area];
   if (!texts) continue;
@@ -31,7 +33,16 @@ describe('the English catalogue', () => {
     expect(shared).toEqual([]);
   });
 
-  it('is every area of src/i18n/en, and the areas of every language are the same', () => {
+  it('names each area after the one key prefix all its keys share', () => {
+    const strays = Object.entries(english).flatMap(([area, messages]) =>
+      Object.keys(messages)
+        .filter((key) => !key.startsWith(`${area}.`))
+        .map((key) => `${area}: ${key}`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('is every English area, and the areas of every language are the same', () => {
     expect([...(catalogues.get('en')?.keys() ?? [])].sort()).toEqual(Object.keys(english).sort());
     for (const locale of translated) {
       expect([...(catalogues.get(locale)?.keys() ?? [])].sort(), locale).toEqual(Object.keys(english).sort());
@@ -75,7 +86,7 @@ describe('plural texts', () => {
     const t = translator('en');
     expect(t.plural('search.results', 1)).toBe('1 result');
     expect(t.plural('search.results', 5)).toBe('5 results');
-    expect(t.plural('card.includes', 72)).toBe('72 tests included');
+    expect(t.plural('catalogue.card.includes', 72)).toBe('72 tests included');
   });
 
   it('always have the other form that every language falls back to', () => {

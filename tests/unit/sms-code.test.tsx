@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPanel } from '../../src/components/LoginPanel/LoginPanel';
+import { LoginPanel } from '../../src/elements/lab-login-panel/LoginPanel';
 import { resetLogin, setPageReloader } from '../../src/stores/login';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 

@@ -34,7 +34,7 @@ export function AddToCartButton({ test, size = 'regular', focusable = true }: Ad
       showToast({
         tone: 'info',
         text: result.message,
-        action: { label: phrase('addToCart.login'), run: openLoginPanel },
+        action: { label: phrase('catalogue.addToCart.login'), run: openLoginPanel },
       });
       return;
     }
@@ -50,7 +50,7 @@ export function AddToCartButton({ test, size = 'regular', focusable = true }: Ad
       type="button"
       className={`button${size === 'large' ? '' : ' button--small'}`}
       // Named after the test (a grid has many of these), and saying so while it works.
-      aria-label={t(busy ? 'addToCart.addingFor' : 'addToCart.buttonFor', { name: test.name })}
+      aria-label={t(busy ? 'catalogue.addToCart.addingFor' : 'catalogue.addToCart.buttonFor', { name: test.name })}
       aria-disabled={busy}
       tabIndex={focusable ? undefined : -1}
       onMouseDown={focusable ? undefined : (event) => event.preventDefault()}
@@ -59,7 +59,7 @@ export function AddToCartButton({ test, size = 'regular', focusable = true }: Ad
       }}
     >
       <ShoppingCart aria-hidden="true" width={18} height={18} />
-      {busy ? t('addToCart.adding') : t('addToCart.button')}
+      {busy ? t('catalogue.addToCart.adding') : t('catalogue.addToCart.button')}
     </button>
   );
 }

@@ -21,7 +21,7 @@ export function BottomBanner() {
       <img
         className="bottom-banner__image"
         src={apiAssetUrl(state.value.imageUrl)}
-        alt={t('banner.alt')}
+        alt={t('catalogue.banner.alt')}
         width={1200}
         height={300}
         loading="lazy"

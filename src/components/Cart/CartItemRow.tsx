@@ -19,7 +19,7 @@ export function CartItemRow({ item, onRemove }: CartItemRowProps) {
         {item.description && <p className="cart-item__description">{item.description}</p>}
       </div>
       <p className="cart-item__price">
-        <span className="visually-hidden">{t('money.price')}</span>
+        <span className="visually-hidden">{t('common.money.price')}</span>
         {formatRupees(item.price, t.locale)}
       </p>
       <button

@@ -66,7 +66,7 @@ export function CartView({ userId }: { userId: string }) {
   if (items === undefined) {
     return (
       <div className="cart-skeleton" aria-busy="true">
-        <p className="visually-hidden" role="status">{t('loading')}</p>
+        <p className="visually-hidden" role="status">{t('common.loading')}</p>
         <div className="skeleton" />
         <div className="skeleton" />
       </div>

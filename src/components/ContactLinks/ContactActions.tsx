@@ -23,16 +23,16 @@ export function ContactActions({ withEmail = false, children }: ContactActionsPr
     <div className="contact-actions">
       <a className="button" href={telHref(contact.phone)}>
         <Phone aria-hidden="true" width={18} height={18} />
-        {t('contact.call')}
+        {t('content.contact.call')}
       </a>
       <a className="button contact-actions__whatsapp" href={whatsappHref(contact.whatsapp)}>
         <MessageCircle aria-hidden="true" width={18} height={18} />
-        {t('contact.whatsapp')}
+        {t('content.contact.whatsapp')}
       </a>
       {withEmail && (
         <a className="button button--outline" href={mailHref(contact.email)}>
           <Mail aria-hidden="true" width={18} height={18} />
-          {t('contact.emailUs')}
+          {t('content.contact.emailUs')}
         </a>
       )}
       {children}

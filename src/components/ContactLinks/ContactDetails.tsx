@@ -15,15 +15,15 @@ export function ContactDetails() {
     <address className="contact-details">
       <p>
         <MapPin aria-hidden="true" />
-        <span><strong>{t('contact.address')}</strong> {contact.address}</span>
+        <span><strong>{t('content.contact.address')}</strong> {contact.address}</span>
       </p>
       <p>
         <Phone aria-hidden="true" />
-        <span><strong>{t('contact.phone')}</strong> <a href={telHref(contact.phone)}>{contact.phone}</a></span>
+        <span><strong>{t('content.contact.phone')}</strong> <a href={telHref(contact.phone)}>{contact.phone}</a></span>
       </p>
       <p>
         <Mail aria-hidden="true" />
-        <span><strong>{t('contact.email')}</strong> <a href={mailHref(contact.email)}>{contact.email}</a></span>
+        <span><strong>{t('content.contact.email')}</strong> <a href={mailHref(contact.email)}>{contact.email}</a></span>
       </p>
     </address>
   );

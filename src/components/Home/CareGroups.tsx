@@ -21,10 +21,10 @@ interface CareGroup {
 }
 
 const GROUPS: CareGroup[] = [
-  { path: '/vital-organ', title: 'nav.vitalOrgan', image: vitalOrganImage, packages: vitalOrgans },
-  { path: '/woman-care', title: 'nav.womenCare', image: womenImage, packages: womenCare },
-  { path: '/men-care', title: 'nav.menCare', image: menImage, packages: menCare },
-  { path: '/lifestyle-health-checkup', title: 'nav.lifestyle', image: lifestyleImage, packages: lifestyle },
+  { path: '/vital-organ', title: 'chrome.nav.vitalOrgan', image: vitalOrganImage, packages: vitalOrgans },
+  { path: '/woman-care', title: 'chrome.nav.womenCare', image: womenImage, packages: womenCare },
+  { path: '/men-care', title: 'chrome.nav.menCare', image: menImage, packages: menCare },
+  { path: '/lifestyle-health-checkup', title: 'chrome.nav.lifestyle', image: lifestyleImage, packages: lifestyle },
 ];
 
 /** The tabbed catalogue screens as four tiles, each with a taste of its packages from the sample data. */

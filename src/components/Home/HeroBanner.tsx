@@ -2,7 +2,7 @@ import { BadgePercent, Clock, House } from '../icons';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
-import { PincodeChecker } from '../PincodeChecker/PincodeChecker';
+import { PincodeChecker } from '../../elements/lab-pincode-checker/PincodeChecker';
 import heroBannerFallback from '../../images/hero-banner-fallback.svg';
 import heroBanner from '../../images/hero-banner.svg';
 import css from './HeroBanner.css?inline';

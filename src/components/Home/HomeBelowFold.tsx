@@ -27,7 +27,7 @@ export default function HomeBelowFold() {
       <CareGroups />
       <PackageShelf
         id="home-special-care"
-        title={t('nav.specialCare')}
+        title={t('chrome.nav.specialCare')}
         subtitle={t('home.specialCare.subtitle')}
         href={storeHref('/special-care')}
         viewAllLabel={t('home.specialCare.viewAllLabel')}

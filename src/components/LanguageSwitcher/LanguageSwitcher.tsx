@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
   const t = useT();
   return (
     <label className="language-switcher">
-      <span className="visually-hidden">{t('language.label')}</span>
+      <span className="visually-hidden">{t('chrome.language.label')}</span>
       <Languages aria-hidden="true" className="language-switcher__icon" />
       <select
         className="language-switcher__select"

@@ -24,7 +24,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <article className="page legal">
       <h1 className="page__title">{t(title)}</h1>
-      <p className="legal__updated">{t('legal.lastUpdated', { year: new Date().getFullYear() })}</p>
+      <p className="legal__updated">{t('content.legal.lastUpdated', { year: new Date().getFullYear() })}</p>
       <p className="page__lead">{t(intro)}</p>
       <ol role="list" className="legal__sections">
         {sections.map((section, index) => (

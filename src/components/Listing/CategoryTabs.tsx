@@ -47,7 +47,7 @@ export function CategoryTabs({ tabs, selected, idPrefix, panelId, onSelect }: Ca
       ref={list}
       className="category-tabs"
       role="tablist"
-      aria-label={t('listing.tabs.label')}
+      aria-label={t('catalogue.listing.tabs.label')}
       onKeyDown={onKeyDown}
     >
       {tabs.map((tab, index) => (

@@ -30,7 +30,7 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
     // The same frame as the list below (count line, then grid), so nothing moves when it arrives.
     return (
       <div className="listing" aria-busy="true">
-        <p className="listing-count" role="status">{t('loading')}</p>
+        <p className="listing-count" role="status">{t('common.loading')}</p>
         <div className="listing-grid">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
         </div>
@@ -49,7 +49,7 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
   return (
     <div className="listing">
       <p className="listing-count" role="status">
-        {t.plural('listing.count', count)}
+        {t.plural('catalogue.listing.count', count)}
       </p>
       <ul className="listing-grid" role="list">
         {state.value.map((test) => (

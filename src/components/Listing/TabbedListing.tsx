@@ -29,7 +29,7 @@ function TabPanel({ category, id, tabId }: { category: string; id: string; tabId
       aria-label={tabId ? undefined : category}
       className="tab-panel"
     >
-      <ListingGrid state={state} emptyText={t('listing.empty.category')} onRetry={retry} />
+      <ListingGrid state={state} emptyText={t('catalogue.listing.empty.category')} onRetry={retry} />
     </div>
   );
 }
@@ -65,7 +65,7 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
   } else if (tabs.state.status === 'failed') {
     body = <LoadFailed message={tabs.state.message} onRetry={tabs.retry} />;
   } else if (tabs.state.value.length === 0 && !requested) {
-    body = <ListingGrid state={{ status: 'ready', value: [] }} emptyText={t('listing.empty.category')} onRetry={tabs.retry} />;
+    body = <ListingGrid state={{ status: 'ready', value: [] }} emptyText={t('catalogue.listing.empty.category')} onRetry={tabs.retry} />;
   } else {
     const list = tabs.state.value;
     // A `tab` the server does not list is still the one asked for: its tests are loaded as given.

@@ -19,11 +19,11 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
   return (
     <div className="load-state load-state--failed" role="alert">
       <CloudOff aria-hidden="true" className="load-state__icon" />
-      <p className="load-state__title">{t('loadFailed.title')}</p>
+      <p className="load-state__title">{t('catalogue.loadFailed.title')}</p>
       <p className="load-state__text">{t(message)}</p>
       <button type="button" className="button button--outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" width={18} height={18} />
-        {t('loadFailed.retry')}
+        {t('catalogue.loadFailed.retry')}
       </button>
     </div>
   );

@@ -23,7 +23,7 @@ export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
         className="logo__image"
         src={tone === 'dark' ? logoDark : logo}
         fallbackSrc={logoFallback}
-        alt={t('brand.logoAlt')}
+        alt={t('common.brand.logoAlt')}
         width={188}
         height={44}
       />

@@ -13,13 +13,13 @@ export function MobileBottomBar() {
   const t = useT();
   const contact = useStore($contact);
   const items = [
-    { href: storeHref('/'), label: t('bottomBar.home'), Icon: House },
-    { href: storeHref('/package'), label: t('bottomBar.offers'), Icon: Tag },
-    { href: telHref(contact.phone), label: t('bottomBar.call'), Icon: Phone },
-    { href: whatsappHref(contact.whatsapp), label: t('bottomBar.whatsapp'), Icon: MessageCircle },
+    { href: storeHref('/'), label: t('chrome.bottomBar.home'), Icon: House },
+    { href: storeHref('/package'), label: t('chrome.bottomBar.offers'), Icon: Tag },
+    { href: telHref(contact.phone), label: t('chrome.bottomBar.call'), Icon: Phone },
+    { href: whatsappHref(contact.whatsapp), label: t('chrome.bottomBar.whatsapp'), Icon: MessageCircle },
   ];
   return (
-    <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
+    <nav className="bottom-bar" aria-label={t('chrome.bottomBar.label')}>
       <ul role="list" className="bottom-bar__list">
         {items.map(({ href, label, Icon }) => (
           <li key={label}>

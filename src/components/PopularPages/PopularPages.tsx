@@ -7,10 +7,10 @@ import css from './PopularPages.css?inline';
 
 /** Spec §2: the error page's four popular-page cards. */
 const POPULAR: { path: string; title: MessageKey; text: MessageKey; Icon: typeof HeartPulse }[] = [
-  { path: '/checkups', title: 'nav.checkups', text: 'error.popular.checkups', Icon: Stethoscope },
-  { path: '/woman-care', title: 'nav.womenCare', text: 'error.popular.womenCare', Icon: HeartPulse },
-  { path: '/men-care', title: 'nav.menCare', text: 'error.popular.menCare', Icon: UserRound },
-  { path: '/vital-organ', title: 'nav.vitalOrgan', text: 'error.popular.vitalOrgan', Icon: Brain },
+  { path: '/checkups', title: 'chrome.nav.checkups', text: 'content.error.popular.checkups', Icon: Stethoscope },
+  { path: '/woman-care', title: 'chrome.nav.womenCare', text: 'content.error.popular.womenCare', Icon: HeartPulse },
+  { path: '/men-care', title: 'chrome.nav.menCare', text: 'content.error.popular.menCare', Icon: UserRound },
+  { path: '/vital-organ', title: 'chrome.nav.vitalOrgan', text: 'content.error.popular.vitalOrgan', Icon: Brain },
 ];
 
 export function PopularPages() {
@@ -18,7 +18,7 @@ export function PopularPages() {
   const t = useT();
   return (
     <section className="popular" aria-labelledby="error-popular">
-      <h2 id="error-popular" className="panel__title">{t('error.popular.title')}</h2>
+      <h2 id="error-popular" className="panel__title">{t('content.error.popular.title')}</h2>
       <ul role="list" className="popular__grid">
         {POPULAR.map(({ path, title, text, Icon }) => (
           <li key={path}>

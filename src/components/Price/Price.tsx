@@ -19,16 +19,16 @@ export function Price({ price, originalPrice, size = 'regular' }: PriceProps) {
   const discounted = originalPrice !== undefined && originalPrice > price;
   return (
     <p className={`price price--${size}`}>
-      <span className="visually-hidden">{t('money.price')}</span>
+      <span className="visually-hidden">{t('common.money.price')}</span>
       <strong className="price__current">{formatRupees(price, t.locale)}</strong>
       {discounted && (
         <>
-          <span className="visually-hidden">{t('money.original')}</span>
+          <span className="visually-hidden">{t('common.money.original')}</span>
           <s className="price__original">{formatRupees(originalPrice, t.locale)}</s>
           <span className="price__saving">
-            {t('money.saving', { amount: formatRupees(originalPrice - price, t.locale) })}
+            {t('common.money.saving', { amount: formatRupees(originalPrice - price, t.locale) })}
             {' · '}
-            {t('money.percentOff', { percent: Math.round((1 - price / originalPrice) * 100) })}
+            {t('common.money.percentOff', { percent: Math.round((1 - price / originalPrice) * 100) })}
           </span>
         </>
       )}

@@ -33,7 +33,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
   const count = includedTestCount(test);
   const facts = [
     { icon: Droplet, label: t('product.sampleType'), value: test.sampleType ?? t('product.defaultSampleType') },
-    { icon: UtensilsCrossed, label: t('product.fasting'), value: test.fastingRequired ? t('fasting.required') : t('fasting.notRequired') },
+    { icon: UtensilsCrossed, label: t('product.fasting'), value: test.fastingRequired ? t('catalogue.fasting.required') : t('catalogue.fasting.notRequired') },
     { icon: Clock, label: t('product.reportTime'), value: test.reportTime ?? t('product.defaultReportTime') },
   ];
   return (
@@ -54,9 +54,9 @@ export function ProductDetail({ test }: { test: LabTest }) {
         )}
         <IncludedTests groups={test.includedTests} />
       </div>
-      <aside ref={priceBox} className="product__buy screen__aside" aria-label={t('money.price')}>
+      <aside ref={priceBox} className="product__buy screen__aside" aria-label={t('common.money.price')}>
         <p className="product__includes">
-          {t.plural('card.includes', count)}
+          {t.plural('catalogue.card.includes', count)}
         </p>
         <Price price={test.price} originalPrice={test.originalPrice} size="large" />
         <dl className="product__facts">

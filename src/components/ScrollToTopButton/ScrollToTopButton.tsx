@@ -25,7 +25,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className="scroll-to-top"
-      aria-label={t('scrollToTop.label')}
+      aria-label={t('chrome.scrollToTop.label')}
       onClick={(event) => {
         // Chromium stops a smooth scroll when the focused element is removed, which this button
         // is once the page is back within 20 px: let go of the focus first.

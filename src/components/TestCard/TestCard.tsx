@@ -25,20 +25,20 @@ export function TestCard({ test }: { test: LabTest }) {
         </h2>
         <p className="test-card__includes">
           <ListChecks aria-hidden="true" />
-          {t.plural('card.includes', count)}
+          {t.plural('catalogue.card.includes', count)}
         </p>
         <dl className="test-card__facts">
           <div>
             <dt>
               <UtensilsCrossed aria-hidden="true" />
-              {t('card.fasting')}
+              {t('catalogue.card.fasting')}
             </dt>
-            <dd>{test.fastingRequired ? t('fasting.required') : t('fasting.notRequired')}</dd>
+            <dd>{test.fastingRequired ? t('catalogue.fasting.required') : t('catalogue.fasting.notRequired')}</dd>
           </div>
           <div>
             <dt>
               <Clock aria-hidden="true" />
-              {t('card.reportTime')}
+              {t('catalogue.card.reportTime')}
             </dt>
             <dd>{test.reportTime ?? t('product.defaultReportTime')}</dd>
           </div>
@@ -49,9 +49,9 @@ export function TestCard({ test }: { test: LabTest }) {
           <Link
             href={productHref}
             className="button button--ghost"
-            aria-label={t('card.viewDetailsOf', { name: test.name })}
+            aria-label={t('catalogue.card.viewDetailsOf', { name: test.name })}
           >
-            {t('card.viewDetails')}
+            {t('catalogue.card.viewDetails')}
           </Link>
         </div>
       </div>

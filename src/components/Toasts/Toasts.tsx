@@ -29,7 +29,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="toast__dismiss"
-        aria-label={t('toast.dismiss')}
+        aria-label={t('catalogue.toast.dismiss')}
         onClick={() => dismissToast(toast.id)}
       >
         <X aria-hidden="true" />

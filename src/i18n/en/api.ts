@@ -15,3 +15,9 @@ export const api = {
   'api.load.failed': 'We could not load this right now. Please try again.',
   'api.load.error': 'We could not reach the server. Check your connection and try again.',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    api: typeof api;
+  }
+}

@@ -32,3 +32,9 @@ export const cart = {
   'cart.prep.samples': 'Samples',
   'cart.prep.reports': 'All reports within',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    cart: typeof cart;
+  }
+}

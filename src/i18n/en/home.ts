@@ -58,3 +58,9 @@ export const home = {
   'home.stats.accreditation': 'Accreditation: {accreditation}.',
   'home.ads.label': 'Partner offers',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    home: typeof home;
+  }
+}

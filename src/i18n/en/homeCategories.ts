@@ -4,12 +4,18 @@
  * homeSamples), apart so the first screen carries only these.
  */
 export const homeCategories = {
-  'sample.c1.name': 'Full Body Checkup',
-  'sample.c1.description': 'Head-to-toe screening in one visit',
-  'sample.c2.name': 'Diabetes',
-  'sample.c2.description': 'HbA1c, fasting sugar and more',
-  'sample.c3.name': 'Thyroid',
-  'sample.c3.description': 'T3, T4, TSH and antibodies',
-  'sample.c4.name': 'Vitamins',
-  'sample.c4.description': 'Vitamin D, B12 and iron studies',
+  'homeCategories.c1.name': 'Full Body Checkup',
+  'homeCategories.c1.description': 'Head-to-toe screening in one visit',
+  'homeCategories.c2.name': 'Diabetes',
+  'homeCategories.c2.description': 'HbA1c, fasting sugar and more',
+  'homeCategories.c3.name': 'Thyroid',
+  'homeCategories.c3.description': 'T3, T4, TSH and antibodies',
+  'homeCategories.c4.name': 'Vitamins',
+  'homeCategories.c4.description': 'Vitamin D, B12 and iron studies',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    homeCategories: typeof homeCategories;
+  }
+}

@@ -1,17 +1,23 @@
 /** Screen titles of spec §2, one per route. */
 export const pages = {
-  'page.cart.title': 'Your Cart',
-  'page.checkups.title': 'Health Checkup Packages',
-  'page.exclusive.title': 'Exclusive Packages',
-  'page.product.title': 'Test details',
-  'page.singleTests.title': 'Single Tests',
-  'page.womenCare.title': 'Women Care Health Packages',
-  'page.menCare.title': 'Men Care Health Packages',
-  'page.specialCare.title': 'Special Care Packages',
-  'page.vitalOrgan.title': 'Vital Organ Health Checkups',
-  'page.lifestyle.title': 'Lifestyle Health Checkups',
-  'page.sitemap.title': 'Sitemap',
-  'page.privacy.title': 'Privacy Policy',
-  'page.terms.title': 'Terms and Conditions',
-  'page.error.title': 'Oops! Something went wrong',
+  'pages.cart.title': 'Your Cart',
+  'pages.checkups.title': 'Health Checkup Packages',
+  'pages.exclusive.title': 'Exclusive Packages',
+  'pages.product.title': 'Test details',
+  'pages.singleTests.title': 'Single Tests',
+  'pages.womenCare.title': 'Women Care Health Packages',
+  'pages.menCare.title': 'Men Care Health Packages',
+  'pages.specialCare.title': 'Special Care Packages',
+  'pages.vitalOrgan.title': 'Vital Organ Health Checkups',
+  'pages.lifestyle.title': 'Lifestyle Health Checkups',
+  'pages.sitemap.title': 'Sitemap',
+  'pages.privacy.title': 'Privacy Policy',
+  'pages.terms.title': 'Terms and Conditions',
+  'pages.error.title': 'Oops! Something went wrong',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    pages: typeof pages;
+  }
+}

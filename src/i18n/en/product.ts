@@ -17,3 +17,9 @@ export const product = {
   'product.about': 'About this test',
   'product.includedInCart': 'Included in {name}, already in your cart',
 } as const;
+
+declare module './index' {
+  interface EnglishAreas {
+    product: typeof product;
+  }
+}

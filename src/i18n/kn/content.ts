@@ -3,115 +3,115 @@ import type { Translation } from '../translation';
 
 /** Kannada texts of the Sitemap, Privacy policy, Terms and conditions and Error screens. */
 export const content = {
-  'contact.address': 'ವಿಳಾಸ:',
-  'contact.phone': 'ಫೋನ್:',
-  'contact.email': 'ಇ-ಮೇಲ್:',
-  'contact.call': 'ಕರೆ ಮಾಡಿ',
-  'contact.whatsapp': 'WhatsApp',
-  'contact.emailUs': 'ನಮಗೆ ಇ-ಮೇಲ್ ಮಾಡಿ',
-  'sitemap.lead': 'Sanjeevani Diagnostics ನ ಎಲ್ಲಾ ಪುಟಗಳು ಒಂದೇ ಕಡೆ, ನಾವು ನೀಡುವ ಪರೀಕ್ಷಾ ವರ್ಗಗಳೊಂದಿಗೆ.',
-  'sitemap.mainPages': 'ಮುಖ್ಯ ಪುಟಗಳು',
-  'sitemap.categories': 'ಪರೀಕ್ಷಾ ವರ್ಗಗಳು',
-  'sitemap.category.blood': 'ರಕ್ತ',
-  'sitemap.category.urine': 'ಮೂತ್ರ',
-  'sitemap.category.cardiac': 'ಹೃದಯ',
-  'sitemap.category.diabetes': 'ಮಧುಮೇಹ',
-  'sitemap.category.thyroid': 'ಥೈರಾಯ್ಡ್',
-  'sitemap.category.liverFunction': 'ಲಿವರ್ ಕಾರ್ಯ',
-  'sitemap.category.kidneyFunction': 'ಕಿಡ್ನಿ ಕಾರ್ಯ',
-  'sitemap.category.lipidProfile': 'ಲಿಪಿಡ್ ಪ್ರೊಫೈಲ್',
-  'sitemap.category.completeBloodCount': 'ಸಂಪೂರ್ಣ ರಕ್ತ ಗಣನೆ',
-  'sitemap.category.vitamin': 'ವಿಟಮಿನ್',
-  'sitemap.category.hormone': 'ಹಾರ್ಮೋನ್',
-  'sitemap.category.cancerScreening': 'ಕ್ಯಾನ್ಸರ್ ತಪಾಸಣೆ',
-  'sitemap.category.infectiousDisease': 'ಸೋಂಕು ರೋಗಗಳು',
-  'sitemap.category.allergy': 'ಅಲರ್ಜಿ',
-  'sitemap.category.pregnancy': 'ಗರ್ಭಧಾರಣೆ',
-  'sitemap.contact': 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
-  'sitemap.backHome': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
-  'legal.lastUpdated': 'ಕೊನೆಯ ಬಾರಿ ನವೀಕರಿಸಿದ್ದು: {year}',
-  'privacy.intro':
+  'content.contact.address': 'ವಿಳಾಸ:',
+  'content.contact.phone': 'ಫೋನ್:',
+  'content.contact.email': 'ಇ-ಮೇಲ್:',
+  'content.contact.call': 'ಕರೆ ಮಾಡಿ',
+  'content.contact.whatsapp': 'WhatsApp',
+  'content.contact.emailUs': 'ನಮಗೆ ಇ-ಮೇಲ್ ಮಾಡಿ',
+  'content.sitemap.lead': 'Sanjeevani Diagnostics ನ ಎಲ್ಲಾ ಪುಟಗಳು ಒಂದೇ ಕಡೆ, ನಾವು ನೀಡುವ ಪರೀಕ್ಷಾ ವರ್ಗಗಳೊಂದಿಗೆ.',
+  'content.sitemap.mainPages': 'ಮುಖ್ಯ ಪುಟಗಳು',
+  'content.sitemap.categories': 'ಪರೀಕ್ಷಾ ವರ್ಗಗಳು',
+  'content.sitemap.category.blood': 'ರಕ್ತ',
+  'content.sitemap.category.urine': 'ಮೂತ್ರ',
+  'content.sitemap.category.cardiac': 'ಹೃದಯ',
+  'content.sitemap.category.diabetes': 'ಮಧುಮೇಹ',
+  'content.sitemap.category.thyroid': 'ಥೈರಾಯ್ಡ್',
+  'content.sitemap.category.liverFunction': 'ಲಿವರ್ ಕಾರ್ಯ',
+  'content.sitemap.category.kidneyFunction': 'ಕಿಡ್ನಿ ಕಾರ್ಯ',
+  'content.sitemap.category.lipidProfile': 'ಲಿಪಿಡ್ ಪ್ರೊಫೈಲ್',
+  'content.sitemap.category.completeBloodCount': 'ಸಂಪೂರ್ಣ ರಕ್ತ ಗಣನೆ',
+  'content.sitemap.category.vitamin': 'ವಿಟಮಿನ್',
+  'content.sitemap.category.hormone': 'ಹಾರ್ಮೋನ್',
+  'content.sitemap.category.cancerScreening': 'ಕ್ಯಾನ್ಸರ್ ತಪಾಸಣೆ',
+  'content.sitemap.category.infectiousDisease': 'ಸೋಂಕು ರೋಗಗಳು',
+  'content.sitemap.category.allergy': 'ಅಲರ್ಜಿ',
+  'content.sitemap.category.pregnancy': 'ಗರ್ಭಧಾರಣೆ',
+  'content.sitemap.contact': 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  'content.sitemap.backHome': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
+  'content.legal.lastUpdated': 'ಕೊನೆಯ ಬಾರಿ ನವೀಕರಿಸಿದ್ದು: {year}',
+  'content.privacy.intro':
     'Sanjeevani Diagnostics ("ನಾವು") ನಿಮ್ಮ ಗೌಪ್ಯತೆಯನ್ನು ಗೌರವಿಸುತ್ತದೆ. ನೀವು ನಮ್ಮೊಂದಿಗೆ ಪರೀಕ್ಷೆಗಳನ್ನು ಬುಕ್ ಮಾಡುವಾಗ ನಾವು ಯಾವ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿಯನ್ನು ಸಂಗ್ರಹಿಸುತ್ತೇವೆ, ಏಕೆ ಸಂಗ್ರಹಿಸುತ್ತೇವೆ ಮತ್ತು ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023 ಕ್ಕೆ ಅನುಗುಣವಾಗಿ ಅದನ್ನು ಹೇಗೆ ರಕ್ಷಿಸುತ್ತೇವೆ ಎಂಬುದನ್ನು ಈ ನೀತಿ ವಿವರಿಸುತ್ತದೆ.',
-  'privacy.collected.title': 'ನಾವು ಸಂಗ್ರಹಿಸುವ ಮಾಹಿತಿ',
-  'privacy.collected.p1':
+  'content.privacy.collected.title': 'ನಾವು ಸಂಗ್ರಹಿಸುವ ಮಾಹಿತಿ',
+  'content.privacy.collected.p1':
     'ನೀವು ಲಾಗಿನ್ ಮಾಡುವಾಗ ಅಥವಾ ಪರೀಕ್ಷೆ ಬುಕ್ ಮಾಡುವಾಗ, ನಿಮ್ಮ ಹೆಸರು, ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಇ-ಮೇಲ್ ವಿಳಾಸ, ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹಕ್ಕಾಗಿ ಮನೆಯ ವಿಳಾಸ ಮತ್ತು ಪಿನ್ ಕೋಡ್, ಹಾಗೂ ನೀವು ಆಯ್ಕೆಮಾಡುವ ಪರೀಕ್ಷೆಗಳನ್ನು ನಾವು ಸಂಗ್ರಹಿಸುತ್ತೇವೆ.',
-  'privacy.collected.p2':
+  'content.privacy.collected.p2':
     'ನಿಮ್ಮ ಬುಕಿಂಗ್ ಆಧರಿಸಿ ನಮ್ಮ ಪಾಲುದಾರ ಪ್ರಯೋಗಾಲಯಗಳು ನಿಮ್ಮ ಪರೀಕ್ಷಾ ಫಲಿತಾಂಶಗಳನ್ನು ಸಿದ್ಧಪಡಿಸುತ್ತವೆ. ಸೇವೆ ಸರಿಯಾಗಿ ಕಾರ್ಯನಿರ್ವಹಿಸಲು, ನಿಮ್ಮ ಬ್ರೌಸರ್ ಪ್ರಕಾರ ಮತ್ತು ನೀವು ಭೇಟಿ ನೀಡುವ ಪುಟಗಳಂತಹ ಮೂಲಭೂತ ತಾಂತ್ರಿಕ ದತ್ತಾಂಶವನ್ನೂ ನಾವು ಇರಿಸಿಕೊಳ್ಳುತ್ತೇವೆ.',
-  'privacy.use.title': 'ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ನಾವು ಹೇಗೆ ಬಳಸುತ್ತೇವೆ',
-  'privacy.use.p1':
+  'content.privacy.use.title': 'ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ನಾವು ಹೇಗೆ ಬಳಸುತ್ತೇವೆ',
+  'content.privacy.use.p1':
     'ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹದ ಸಮಯ ನಿಗದಿಪಡಿಸಲು, ಲಾಗಿನ್‌ಗಾಗಿ ಒನ್-ಟೈಮ್ ಕೋಡ್‌ಗಳು, ಬುಕಿಂಗ್ ದೃಢೀಕರಣಗಳು ಮತ್ತು ವರದಿಗಳನ್ನು ಕಳುಹಿಸಲು, ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಿಸಲು ಮತ್ತು ನಮ್ಮ ಸೇವೆಯನ್ನು ಸುಧಾರಿಸಲು ನಾವು ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ಬಳಸುತ್ತೇವೆ. ನೀವು ಚಂದಾದಾರರಾದರೆ ಮಾತ್ರ WhatsApp ನಲ್ಲಿ ಆಫರ್‌ಗಳನ್ನು ಕಳುಹಿಸುತ್ತೇವೆ, ಮತ್ತು ನೀವು ಯಾವಾಗ ಬೇಕಾದರೂ ಚಂದಾದಾರಿಕೆಯನ್ನು ರದ್ದುಗೊಳಿಸಬಹುದು.',
-  'privacy.sharing.title': 'ಮಾಹಿತಿ ಹಂಚಿಕೆ',
-  'privacy.sharing.p1':
+  'content.privacy.sharing.title': 'ಮಾಹಿತಿ ಹಂಚಿಕೆ',
+  'content.privacy.sharing.p1':
     'ನಿಮ್ಮ ಸ್ಯಾಂಪಲ್ ಅನ್ನು ಪರೀಕ್ಷಿಸುವ ಪಾಲುದಾರ ಪ್ರಯೋಗಾಲಯ, ನಿಮ್ಮ ಮನೆಗೆ ಭೇಟಿ ನೀಡುವ ನಮ್ಮ ಫ್ಲೆಬೋಟೊಮಿಸ್ಟ್‌ಗಳು, ಮತ್ತು ಗೌಪ್ಯತಾ ಒಪ್ಪಂದಗಳ ಅಡಿಯಲ್ಲಿ ನಮ್ಮ ಪರವಾಗಿ ಕೆಲಸ ಮಾಡುವ ಪಾವತಿ ಮತ್ತು ಸಂದೇಶ ಸೇವಾ ಪೂರೈಕೆದಾರರೊಂದಿಗೆ ಮಾತ್ರ, ಅಗತ್ಯವಿರುವಷ್ಟು ಮಾಹಿತಿಯನ್ನು ನಾವು ಹಂಚಿಕೊಳ್ಳುತ್ತೇವೆ.',
-  'privacy.sharing.p2':
+  'content.privacy.sharing.p2':
     'ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಅಥವಾ ಆರೋಗ್ಯ ಮಾಹಿತಿಯನ್ನು ನಾವು ಎಂದಿಗೂ ಮಾರಾಟ ಮಾಡುವುದಿಲ್ಲ. ಭಾರತೀಯ ಕಾನೂನು ಅಗತ್ಯಪಡಿಸಿದಾಗ ಮಾತ್ರ ನಾವು ಅದನ್ನು ಅಧಿಕಾರಿಗಳಿಗೆ ಬಹಿರಂಗಪಡಿಸುತ್ತೇವೆ.',
-  'privacy.security.title': 'ದತ್ತಾಂಶ ಭದ್ರತೆ',
-  'privacy.security.p1':
+  'content.privacy.security.title': 'ದತ್ತಾಂಶ ಭದ್ರತೆ',
+  'content.privacy.security.p1':
     'ನಿಮ್ಮ ದತ್ತಾಂಶವನ್ನು ರವಾನೆಯ ಸಮಯದಲ್ಲಿ ಎನ್‌ಕ್ರಿಪ್ಟ್ ಮಾಡಲಾಗುತ್ತದೆ, ಭಾರತದಲ್ಲಿನ ಸುರಕ್ಷಿತ ಸರ್ವರ್‌ಗಳಲ್ಲಿ ಸಂಗ್ರಹಿಸಲಾಗುತ್ತದೆ, ಮತ್ತು ನಿಮ್ಮ ಬುಕಿಂಗ್‌ಗಾಗಿ ಅಗತ್ಯವಿರುವ ಸಿಬ್ಬಂದಿಗೆ ಮಾತ್ರ ಲಭ್ಯವಿರುತ್ತದೆ. ಯಾವುದೇ ಸಂಗ್ರಹ ವಿಧಾನವೂ ಸಂಪೂರ್ಣವಾಗಿ ಸುರಕ್ಷಿತವಲ್ಲ, ಆದರೆ ನಾವು ನಮ್ಮ ಸುರಕ್ಷತಾ ಕ್ರಮಗಳನ್ನು ನಿಯಮಿತವಾಗಿ ಪರಿಶೀಲಿಸುತ್ತೇವೆ.',
-  'privacy.rights.title': 'ನಿಮ್ಮ ಹಕ್ಕುಗಳು',
-  'privacy.rights.p1':
+  'content.privacy.rights.title': 'ನಿಮ್ಮ ಹಕ್ಕುಗಳು',
+  'content.privacy.rights.p1':
     'ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿಯನ್ನು ನೋಡಲು, ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು, ನೀವು ನೀಡಿದ ಸಮ್ಮತಿಯನ್ನು ಹಿಂಪಡೆಯಲು, ಅಥವಾ ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿಗೆ ದೂರು ಸಲ್ಲಿಸಲು ನೀವು ಕೋರಬಹುದು. ಕೆಳಗಿನ ವಿಳಾಸಕ್ಕೆ ನಮಗೆ ಬರೆಯಿರಿ, ನಾವು 30 ದಿನಗಳೊಳಗೆ ಪ್ರತಿಕ್ರಿಯಿಸುತ್ತೇವೆ.',
-  'privacy.cookies.title': 'ಕುಕೀಗಳು ಮತ್ತು ಲೋಕಲ್ ಸ್ಟೋರೇಜ್',
-  'privacy.cookies.p1':
+  'content.privacy.cookies.title': 'ಕುಕೀಗಳು ಮತ್ತು ಲೋಕಲ್ ಸ್ಟೋರೇಜ್',
+  'content.privacy.cookies.p1':
     'ನೀವು ಲಾಗಿನ್ ಆಗಿಯೇ ಇರಲು ಮತ್ತು ನಿಮ್ಮ ಕಾರ್ಟ್ ಎಣಿಕೆ ಸರಿಯಾಗಿರಲು, ನಿಮ್ಮ ಲಾಗಿನ್ ಮತ್ತು ಕಾರ್ಟ್ ಅನ್ನು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನ ಲೋಕಲ್ ಸ್ಟೋರೇಜ್‌ನಲ್ಲಿ ಇರಿಸುತ್ತೇವೆ. ನಾವು ಜಾಹೀರಾತು ಕುಕೀಗಳನ್ನು ಬಳಸುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬ್ರೌಸರ್ ದತ್ತಾಂಶವನ್ನು ಅಳಿಸಿದರೆ ಈ ಮಾಹಿತಿಯೂ ಅಳಿಸಿಹೋಗುತ್ತದೆ.',
-  'privacy.changes.title': 'ಈ ನೀತಿಯಲ್ಲಿನ ಬದಲಾವಣೆಗಳು',
-  'privacy.changes.p1':
+  'content.privacy.changes.title': 'ಈ ನೀತಿಯಲ್ಲಿನ ಬದಲಾವಣೆಗಳು',
+  'content.privacy.changes.p1':
     'ನಮ್ಮ ಸೇವೆ ಅಥವಾ ಕಾನೂನು ಬದಲಾದಂತೆ ನಾವು ಈ ನೀತಿಯನ್ನು ನವೀಕರಿಸಬಹುದು. ಮೇಲ್ಭಾಗದಲ್ಲಿರುವ ದಿನಾಂಕವು ಇತ್ತೀಚಿನ ಆವೃತ್ತಿಯನ್ನು ತೋರಿಸುತ್ತದೆ; ಪ್ರಮುಖ ಬದಲಾವಣೆಗಳನ್ನು ನಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿಯೂ ಪ್ರಕಟಿಸಲಾಗುತ್ತದೆ.',
-  'privacy.contact.title': 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
-  'privacy.contact.p1':
+  'content.privacy.contact.title': 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  'content.privacy.contact.p1':
     'ಈ ನೀತಿ ಅಥವಾ ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿಯ ಕುರಿತು ಯಾವುದೇ ಪ್ರಶ್ನೆಗಾಗಿ, ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿಯನ್ನು ಸಂಪರ್ಕಿಸಿ:',
-  'terms.intro':
+  'content.terms.intro':
     'ಈ ನಿಯಮಗಳು Sanjeevani Diagnostics ವೆಬ್‌ಸೈಟ್ ಮತ್ತು ನಮ್ಮ ಪರೀಕ್ಷಾ ಬುಕಿಂಗ್ ಸೇವೆಯ ನಿಮ್ಮ ಬಳಕೆಗೆ ಅನ್ವಯಿಸುತ್ತವೆ. ಬುಕ್ ಮಾಡುವ ಮೊದಲು ದಯವಿಟ್ಟು ಇವುಗಳನ್ನು ಎಚ್ಚರಿಕೆಯಿಂದ ಓದಿ.',
-  'terms.acceptance.title': 'ನಿಯಮಗಳ ಸ್ವೀಕಾರ',
-  'terms.acceptance.p1':
+  'content.terms.acceptance.title': 'ನಿಯಮಗಳ ಸ್ವೀಕಾರ',
+  'content.terms.acceptance.p1':
     'ಈ ವೆಬ್‌ಸೈಟ್ ಬಳಸುವ ಮೂಲಕ ಅಥವಾ ಪರೀಕ್ಷೆ ಬುಕ್ ಮಾಡುವ ಮೂಲಕ, ನೀವು ಈ ನಿಯಮಗಳಿಗೆ ಮತ್ತು ನಮ್ಮ ಗೌಪ್ಯತಾ ನೀತಿಗೆ ಒಪ್ಪುತ್ತೀರಿ. ನೀವು ಒಪ್ಪದಿದ್ದರೆ, ದಯವಿಟ್ಟು ಈ ಸೇವೆಯನ್ನು ಬಳಸಬೇಡಿ.',
-  'terms.service.title': 'ಸೇವೆಯ ವಿವರಣೆ',
-  'terms.service.p1':
+  'content.terms.service.title': 'ಸೇವೆಯ ವಿವರಣೆ',
+  'content.terms.service.p1':
     'Sanjeevani Diagnostics ಒಂದು ಬುಕಿಂಗ್ ವೇದಿಕೆಯಾಗಿದೆ. ಡಯಾಗ್ನೋಸ್ಟಿಕ್ ಪರೀಕ್ಷೆಗಳು ಮತ್ತು ಆರೋಗ್ಯ ತಪಾಸಣೆಗಳನ್ನು ಬುಕ್ ಮಾಡಲು ಹಾಗೂ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹದ ವ್ಯವಸ್ಥೆ ಮಾಡಲು ನಾವು ನಿಮಗೆ ಸಹಾಯ ಮಾಡುತ್ತೇವೆ; ಪರೀಕ್ಷೆಗಳನ್ನು ಸ್ವತಂತ್ರ ಪಾಲುದಾರ ಪ್ರಯೋಗಾಲಯಗಳು ನಡೆಸುತ್ತವೆ.',
-  'terms.service.p2':
+  'content.terms.service.p2':
     'ನಾವು ವೈದ್ಯಕೀಯ ಸಲಹೆ, ರೋಗನಿರ್ಣಯ ಅಥವಾ ಚಿಕಿತ್ಸೆ ನೀಡುವುದಿಲ್ಲ. ಈ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿರುವ ಮಾಹಿತಿ ಸಾಮಾನ್ಯ ಅರಿವಿಗಾಗಿ ಮಾತ್ರ, ಮತ್ತು ಅದು ಅರ್ಹ ವೈದ್ಯರ ಸಲಹೆಗೆ ಪರ್ಯಾಯವಲ್ಲ.',
-  'terms.responsibilities.title': 'ಬಳಕೆದಾರರ ಜವಾಬ್ದಾರಿಗಳು',
-  'terms.responsibilities.p1':
+  'content.terms.responsibilities.title': 'ಬಳಕೆದಾರರ ಜವಾಬ್ದಾರಿಗಳು',
+  'content.terms.responsibilities.p1':
     'ನಿಖರವಾದ ವೈಯಕ್ತಿಕ ಮತ್ತು ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೀಡಲು, ನಿಮ್ಮ ಪರೀಕ್ಷೆಗಳ ಸಿದ್ಧತಾ ಸೂಚನೆಗಳನ್ನು (ಉದಾಹರಣೆಗೆ ಉಪವಾಸ) ಪಾಲಿಸಲು, ಆಯ್ಕೆಮಾಡಿದ ಸಂಗ್ರಹ ಸಮಯದಲ್ಲಿ ಲಭ್ಯವಿರಲು, ಮತ್ತು ನಿಮ್ಮ ಲಾಗಿನ್ ಕೋಡ್‌ಗಳನ್ನು ಗೋಪ್ಯವಾಗಿಡಲು ನೀವು ಒಪ್ಪುತ್ತೀರಿ.',
-  'terms.booking.title': 'ಬುಕಿಂಗ್ ಮತ್ತು ಪಾವತಿ',
-  'terms.booking.p1':
+  'content.terms.booking.title': 'ಬುಕಿಂಗ್ ಮತ್ತು ಪಾವತಿ',
+  'content.terms.booking.p1':
     'ಬೆಲೆಗಳನ್ನು ಭಾರತೀಯ ರೂಪಾಯಿಗಳಲ್ಲಿ ತೋರಿಸಲಾಗಿದೆ ಮತ್ತು ಅವು ಅನ್ವಯವಾಗುವ ತೆರಿಗೆಗಳನ್ನು ಒಳಗೊಂಡಿವೆ. ನಾವು ನಿಮಗೆ ದೃಢೀಕರಣ ಕಳುಹಿಸಿದ ನಂತರ ಬುಕಿಂಗ್ ದೃಢಪಡುತ್ತದೆ. ಬೇರೆ ರೀತಿಯಲ್ಲಿ ತಿಳಿಸದ ಹೊರತು ಆಫರ್‌ಗಳು ಮತ್ತು ರಿಯಾಯಿತಿಗಳನ್ನು ಒಟ್ಟಿಗೆ ಬಳಸಲಾಗುವುದಿಲ್ಲ.',
-  'terms.booking.p2':
+  'content.terms.booking.p2':
     'ಬುಕಿಂಗ್ ಅನ್ನು ಮರುನಿಗದಿಪಡಿಸುವ ಅಥವಾ ರದ್ದುಗೊಳಿಸುವ ನಿಯಮಗಳನ್ನು ಮತ್ತು ಯಾವುದೇ ಮರುಪಾವತಿಯ ನಿಯಮಗಳನ್ನು ನಿಮ್ಮ ಬುಕಿಂಗ್ ದೃಢೀಕರಣದಲ್ಲಿ ತಿಳಿಸಲಾಗಿದೆ.',
-  'terms.results.title': 'ಪರೀಕ್ಷಾ ಫಲಿತಾಂಶಗಳು',
-  'terms.results.p1':
+  'content.terms.results.title': 'ಪರೀಕ್ಷಾ ಫಲಿತಾಂಶಗಳು',
+  'content.terms.results.p1':
     'ವರದಿಗಳನ್ನು ಸಾಮಾನ್ಯವಾಗಿ ಪ್ರತಿ ಪರೀಕ್ಷೆಗೆ ತೋರಿಸಿರುವ ಸಮಯದೊಳಗೆ ನೀಡಲಾಗುತ್ತದೆ, ಆದರೆ ಸ್ಯಾಂಪಲ್ ಅನ್ನು ಮತ್ತೆ ಸಂಗ್ರಹಿಸಬೇಕಾದಾಗ ಅಥವಾ ಮರುಪರೀಕ್ಷಿಸಬೇಕಾದಾಗ ತಡವಾಗಬಹುದು. ಫಲಿತಾಂಶಗಳನ್ನು ಯಾವಾಗಲೂ ಅರ್ಹ ವೈದ್ಯರು ನಿಮ್ಮ ವೈದ್ಯಕೀಯ ಇತಿಹಾಸದೊಂದಿಗೆ ವಿಶ್ಲೇಷಿಸಬೇಕು.',
-  'terms.privacy.title': 'ಗೌಪ್ಯತೆ',
-  'terms.privacy.p1':
+  'content.terms.privacy.title': 'ಗೌಪ್ಯತೆ',
+  'content.terms.privacy.p1':
     'ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಮತ್ತು ಆರೋಗ್ಯ ಮಾಹಿತಿಯನ್ನು ನಾವು ನಮ್ಮ ಗೌಪ್ಯತಾ ನೀತಿಯಲ್ಲಿ ವಿವರಿಸಿದಂತೆ ನಿರ್ವಹಿಸುತ್ತೇವೆ; ಆ ನೀತಿ ಈ ನಿಯಮಗಳ ಭಾಗವಾಗಿದೆ.',
-  'terms.liability.title': 'ಹೊಣೆಗಾರಿಕೆಯ ಮಿತಿ',
-  'terms.liability.p1':
+  'content.terms.liability.title': 'ಹೊಣೆಗಾರಿಕೆಯ ಮಿತಿ',
+  'content.terms.liability.p1':
     'ಕಾನೂನು ಅನುಮತಿಸುವ ಮಟ್ಟಿಗೆ, ಬುಕಿಂಗ್‌ನಿಂದ ಉಂಟಾಗುವ ಯಾವುದೇ ಕ್ಲೇಮ್‌ಗೆ ನಮ್ಮ ಹೊಣೆಗಾರಿಕೆಯು ಆ ಬುಕಿಂಗ್‌ಗಾಗಿ ನೀವು ಪಾವತಿಸಿದ ಮೊತ್ತಕ್ಕೆ ಸೀಮಿತವಾಗಿದೆ. ವೈದ್ಯಕೀಯ ಸಲಹೆ ಇಲ್ಲದೆ ವರದಿಯ ಆಧಾರದ ಮೇಲೆ ತೆಗೆದುಕೊಂಡ ನಿರ್ಧಾರಗಳಿಗೆ ನಾವು ಜವಾಬ್ದಾರರಲ್ಲ.',
-  'terms.disclaimer.title': 'ಹಕ್ಕು ನಿರಾಕರಣೆ',
-  'terms.disclaimer.p1':
+  'content.terms.disclaimer.title': 'ಹಕ್ಕು ನಿರಾಕರಣೆ',
+  'content.terms.disclaimer.p1':
     'ಈ ಸೇವೆಯನ್ನು "ಇರುವ ಹಾಗೆಯೇ" ಒದಗಿಸಲಾಗುತ್ತದೆ. ನಾವು ಪಾಲುದಾರ ಪ್ರಯೋಗಾಲಯಗಳು ಮತ್ತು ತರಬೇತಿ ಪಡೆದ ಸಿಬ್ಬಂದಿಯೊಂದಿಗೆ ಕೆಲಸ ಮಾಡುತ್ತೇವೆಯಾದರೂ, ಯಾವುದೇ ಪ್ರಯೋಗಾಲಯ ಪರೀಕ್ಷೆ 100% ನಿಖರವಲ್ಲ, ಮತ್ತು ಈ ನಿಯಮಗಳಲ್ಲಿ ಹೇಳಿರುವುದನ್ನು ಮೀರಿ ನಾವು ಯಾವುದೇ ಖಾತರಿ ನೀಡುವುದಿಲ್ಲ.',
-  'terms.modifications.title': 'ಮಾರ್ಪಾಡುಗಳು',
-  'terms.modifications.p1':
+  'content.terms.modifications.title': 'ಮಾರ್ಪಾಡುಗಳು',
+  'content.terms.modifications.p1':
     'ನಾವು ಯಾವುದೇ ಸಮಯದಲ್ಲಿ ಈ ನಿಯಮಗಳು, ನಮ್ಮ ಬೆಲೆಗಳು ಅಥವಾ ನಮ್ಮ ಸೇವೆಗಳನ್ನು ಬದಲಾಯಿಸಬಹುದು. ಈ ಪುಟದಲ್ಲಿರುವ ಆವೃತ್ತಿಯು ಅದು ಪ್ರಕಟವಾದ ನಂತರ ಮಾಡಿದ ಬುಕಿಂಗ್‌ಗಳಿಗೆ ಅನ್ವಯಿಸುತ್ತದೆ.',
-  'terms.law.title': 'ಅನ್ವಯವಾಗುವ ಕಾನೂನು',
-  'terms.law.p1':
+  'content.terms.law.title': 'ಅನ್ವಯವಾಗುವ ಕಾನೂನು',
+  'content.terms.law.p1':
     'ಈ ನಿಯಮಗಳು ಭಾರತದ ಕಾನೂನುಗಳಿಗೆ ಒಳಪಟ್ಟಿವೆ. ಇವುಗಳಿಂದ ಅಥವಾ ನಮ್ಮ ಸೇವೆಯ ಬಳಕೆಯಿಂದ ಉಂಟಾಗುವ ಯಾವುದೇ ವಿವಾದವು ಬೆಂಗಳೂರು, ಕರ್ನಾಟಕದ ನ್ಯಾಯಾಲಯಗಳ ವಿಶೇಷ ನ್ಯಾಯವ್ಯಾಪ್ತಿಗೆ ಒಳಪಟ್ಟಿರುತ್ತದೆ.',
-  'terms.contact.title': 'ಸಂಪರ್ಕ ಮಾಹಿತಿ',
-  'terms.contact.p1': 'ಈ ನಿಯಮಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿವೆಯೇ? ನಮ್ಮನ್ನು ಇಲ್ಲಿ ಸಂಪರ್ಕಿಸಿ:',
-  'error.lead':
+  'content.terms.contact.title': 'ಸಂಪರ್ಕ ಮಾಹಿತಿ',
+  'content.terms.contact.p1': 'ಈ ನಿಯಮಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿವೆಯೇ? ನಮ್ಮನ್ನು ಇಲ್ಲಿ ಸಂಪರ್ಕಿಸಿ:',
+  'content.error.lead':
     'ನೀವು ಹುಡುಕುತ್ತಿದ್ದ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ, ಅಥವಾ ಅದನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಅದನ್ನು ಬೇರೆಡೆಗೆ ಸರಿಸಿರಬಹುದು, ಅಥವಾ ಲಿಂಕ್ ಹಳೆಯದಾಗಿರಬಹುದು.',
-  'error.goHome': 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
-  'error.goBack': 'ಹಿಂದಕ್ಕೆ ಹೋಗಿ',
-  'error.tips.title': 'ನೀವು ಪ್ರಯತ್ನಿಸಬಹುದಾದವು',
-  'error.tip.address': 'ವೆಬ್ ವಿಳಾಸದಲ್ಲಿ ಟೈಪಿಂಗ್ ತಪ್ಪುಗಳಿವೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
-  'error.tip.back': 'ಹಿಂದಿನ ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'error.tip.search': 'ಪರೀಕ್ಷೆ ಅಥವಾ ಪ್ಯಾಕೇಜ್ ಹುಡುಕಲು ಮೇಲಿರುವ ಹುಡುಕಾಟ ಪೆಟ್ಟಿಗೆಯನ್ನು ಬಳಸಿ.',
-  'error.tip.refresh': 'ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಪುಟವನ್ನು ರಿಫ್ರೆಶ್ ಮಾಡಿ; ಇದು ಸಣ್ಣ ಸಂಪರ್ಕ ಸಮಸ್ಯೆಯಾಗಿರಬಹುದು.',
-  'error.support.title': 'ಬುಕಿಂಗ್‌ಗೆ ಸಹಾಯ ಬೇಕೇ?',
-  'error.support.text': 'ನಮ್ಮ ಆರೈಕೆ ತಂಡ ವಾರದ ಎಲ್ಲಾ ದಿನಗಳಲ್ಲಿ ಬೆಳಿಗ್ಗೆ 7 ರಿಂದ ರಾತ್ರಿ 9 ರವರೆಗೆ ಲಭ್ಯವಿದೆ.',
-  'error.popular.title': 'ಜನಪ್ರಿಯ ಪುಟಗಳು',
-  'error.popular.checkups': 'ಫುಲ್ ಬಾಡಿ, ಮಧುಮೇಹ, ಥೈರಾಯ್ಡ್ ಮತ್ತು ಇನ್ನಷ್ಟು',
-  'error.popular.womenCare': 'ಸ್ವಾಸ್ಥ್ಯ, PCOD ಮತ್ತು ಗರ್ಭಧಾರಣೆಯ ಆರೈಕೆ',
-  'error.popular.menCare': 'ಸ್ವಾಸ್ಥ್ಯ, ಹಾರ್ಮೋನ್‌ಗಳು ಮತ್ತು ಹಿರಿಯರ ಆರೈಕೆ',
-  'error.popular.vitalOrgan': 'ಹೃದಯ, ಲಿವರ್, ಕಿಡ್ನಿ ಮತ್ತು ಶ್ವಾಸಕೋಶ ತಪಾಸಣೆಗಳು',
+  'content.error.goHome': 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
+  'content.error.goBack': 'ಹಿಂದಕ್ಕೆ ಹೋಗಿ',
+  'content.error.tips.title': 'ನೀವು ಪ್ರಯತ್ನಿಸಬಹುದಾದವು',
+  'content.error.tip.address': 'ವೆಬ್ ವಿಳಾಸದಲ್ಲಿ ಟೈಪಿಂಗ್ ತಪ್ಪುಗಳಿವೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
+  'content.error.tip.back': 'ಹಿಂದಿನ ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'content.error.tip.search': 'ಪರೀಕ್ಷೆ ಅಥವಾ ಪ್ಯಾಕೇಜ್ ಹುಡುಕಲು ಮೇಲಿರುವ ಹುಡುಕಾಟ ಪೆಟ್ಟಿಗೆಯನ್ನು ಬಳಸಿ.',
+  'content.error.tip.refresh': 'ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಪುಟವನ್ನು ರಿಫ್ರೆಶ್ ಮಾಡಿ; ಇದು ಸಣ್ಣ ಸಂಪರ್ಕ ಸಮಸ್ಯೆಯಾಗಿರಬಹುದು.',
+  'content.error.support.title': 'ಬುಕಿಂಗ್‌ಗೆ ಸಹಾಯ ಬೇಕೇ?',
+  'content.error.support.text': 'ನಮ್ಮ ಆರೈಕೆ ತಂಡ ವಾರದ ಎಲ್ಲಾ ದಿನಗಳಲ್ಲಿ ಬೆಳಿಗ್ಗೆ 7 ರಿಂದ ರಾತ್ರಿ 9 ರವರೆಗೆ ಲಭ್ಯವಿದೆ.',
+  'content.error.popular.title': 'ಜನಪ್ರಿಯ ಪುಟಗಳು',
+  'content.error.popular.checkups': 'ಫುಲ್ ಬಾಡಿ, ಮಧುಮೇಹ, ಥೈರಾಯ್ಡ್ ಮತ್ತು ಇನ್ನಷ್ಟು',
+  'content.error.popular.womenCare': 'ಸ್ವಾಸ್ಥ್ಯ, PCOD ಮತ್ತು ಗರ್ಭಧಾರಣೆಯ ಆರೈಕೆ',
+  'content.error.popular.menCare': 'ಸ್ವಾಸ್ಥ್ಯ, ಹಾರ್ಮೋನ್‌ಗಳು ಮತ್ತು ಹಿರಿಯರ ಆರೈಕೆ',
+  'content.error.popular.vitalOrgan': 'ಹೃದಯ, ಲಿವರ್, ಕಿಡ್ನಿ ಮತ್ತು ಶ್ವಾಸಕೋಶ ತಪಾಸಣೆಗಳು',
 } as const satisfies Translation<typeof english>;

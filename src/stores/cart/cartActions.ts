@@ -16,7 +16,7 @@ export type AddToCartResult =
  */
 export async function addTestToCart(test: { _id: string; name: string; price: number }): Promise<AddToCartResult> {
   const userId = $userId.get();
-  if (!userId) return { kind: 'login-required', message: phrase('addToCart.loginRequired') };
+  if (!userId) return { kind: 'login-required', message: phrase('catalogue.addToCart.loginRequired') };
   const outcome = await addToCart(userId, test._id);
   if (!outcome.ok) return outcome.status === 401 ? { kind: 'session-ended' } : { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });

@@ -26,5 +26,5 @@ export async function logOut(): Promise<void> {
  */
 export function sessionEnded(): void {
   signOut();
-  showToast({ tone: 'info', text: phrase('session.ended'), action: { label: phrase('session.login'), run: openLoginPanel } });
+  showToast({ tone: 'info', text: phrase('common.session.ended'), action: { label: phrase('common.session.login'), run: openLoginPanel } });
 }

@@ -1,10 +1,13 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { chrome as enChrome } from '../../../src/i18n/en/chrome';
-import { pincode as enPincode } from '../../../src/i18n/en/pincode';
+import { header as enHeader } from '../../../src/elements/lab-header/texts/en/header';
+import { pincode as enPincode } from '../../../src/elements/lab-pincode-checker/texts/en/pincode';
 import { chrome as hiChrome } from '../../../src/i18n/hi/chrome';
-import { pincode as hiPincode } from '../../../src/i18n/hi/pincode';
+import { header as hiHeader } from '../../../src/elements/lab-header/texts/hi/header';
+import { pincode as hiPincode } from '../../../src/elements/lab-pincode-checker/texts/hi/pincode';
 import { chrome as knChrome } from '../../../src/i18n/kn/chrome';
-import { pincode as knPincode } from '../../../src/i18n/kn/pincode';
+import { header as knHeader } from '../../../src/elements/lab-header/texts/kn/header';
+import { pincode as knPincode } from '../../../src/elements/lab-pincode-checker/texts/kn/pincode';
 
 /** The languages other than English, as the tests name them. */
 export const otherLanguages = ['kn', 'hi'] as const;
@@ -12,9 +15,9 @@ export type OtherLanguage = (typeof otherLanguages)[number];
 
 /** The catalogues the tests read their expected texts from (the build's own sources). */
 export const catalogues = {
-  en: { ...enChrome, ...enPincode },
-  kn: { ...knChrome, ...knPincode },
-  hi: { ...hiChrome, ...hiPincode },
+  en: { ...enChrome, ...enHeader, ...enPincode },
+  kn: { ...knChrome, ...knHeader, ...knPincode },
+  hi: { ...hiChrome, ...hiHeader, ...hiPincode },
 } as const;
 
 /** Chooses a language as the switcher would (the stored choice), before the page's scripts run. */
@@ -79,7 +82,7 @@ export function recordScripts(page: Page) {
 export async function translationAreas(page: Page, mapUrl: string): Promise<Record<string, string>> {
   const body = await (await page.request.get(mapUrl)).text();
   const areas: Record<string, string> = {};
-  const pattern = /"\.\/(kn|hi)\/(\w+)\.ts":\s*\(\)\s*=>\s*import\(\s*[`'"]\.\/([^`'"]+)[`'"]/g;
+  const pattern = /"[^"]*\/(kn|hi)\/(\w+)\.ts":\s*\(\)\s*=>\s*import\(\s*[`'"]\.\/([^`'"]+)[`'"]/g;
   for (const [, language, area, file] of body.matchAll(pattern)) {
     if (file) areas[file] = `${language}/${area}`;
   }

@@ -7,7 +7,7 @@ import { find, mount, shows } from './page';
 /**
  * A visitor who follows a link straight to one screen of the store, logged in: the screen must
  * bring every text it shows, since no other screen has registered anything before it. One file
- * per screen (tests/entries/lab-storefront/), so each starts from a fresh page.
+ * per screen (src/elements/lab-storefront/landing/), so each starts from a fresh page.
  */
 export function landingOn(hash: string, heading: string): void {
   withLabApi();

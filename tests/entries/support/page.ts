@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { act } from 'react';
 import { expect } from 'vitest';
-import * as areas from '../../unit/support/englishAreas';
+import { englishAreas as areas } from '../../unit/support/englishAreas';
 
 /** Puts `html` in the page, as a partner page would, and returns its first element. */
 export async function mount(html: string): Promise<HTMLElement> {

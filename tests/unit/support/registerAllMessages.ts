@@ -1,5 +1,5 @@
 import { registerMessages } from '../../../src/i18n';
-import * as areas from './englishAreas';
+import { englishAreas as areas } from './englishAreas';
 
 /**
  * Component tests render components without their element or lazy loader: give them every text.

@@ -1,0 +1,20 @@
+import { Header } from './Header';
+import { createLabElement } from '../defineElement';
+import { labHeader } from './definition';
+import { registerMessages } from '../../i18n';
+import { common } from '../../i18n/en/common';
+import { api } from '../../i18n/en/api';
+import { chrome } from '../../i18n/en/chrome';
+import { header } from './texts/en/header';
+import { search } from '../lab-search-box/texts/en/search';
+import { login } from '../lab-login-panel/texts/en/login';
+import { cartBadge } from '../lab-cart-badge/texts/en/cartBadge';
+
+void registerMessages({ common, api, chrome, header, search, login, cartBadge });
+
+/**
+ * The `lab-header` class with the texts it shows. Only its entry file
+ * (`widgets/lab-header.ts`) and the store's define the tag: this module may share a chunk with
+ * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
+ */
+export const LabHeaderElement = createLabElement(labHeader, Header);

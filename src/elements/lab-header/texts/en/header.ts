@@ -1,0 +1,17 @@
+/** Texts of the header: its strip, account menu and catalogue navigation. */
+export const header = {
+  'header.strip': 'Home sample collection in {count} areas of central Bengaluru · 7 am to 7 pm, all days',
+  'header.callUs': 'Call {phone}',
+  'header.catalogueNav': 'Test categories',
+  'header.login': 'Login',
+  'header.account': 'My account',
+  'header.signedIn': 'You are logged in',
+  'header.myCart': 'My cart',
+  'header.logout': 'Logout',
+} as const;
+
+declare module '../../../../i18n/en' {
+  interface EnglishAreas {
+    header: typeof header;
+  }
+}

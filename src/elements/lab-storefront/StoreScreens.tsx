@@ -1,0 +1,26 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useT } from '../../i18n/useT';
+import { ErrorPage, storeRoutes } from '../../router/routes';
+import { clearToasts } from '../../stores/toasts';
+import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
+import { ScreenLoadFailed } from '../../components/ScreenLoadFailed';
+
+/** The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught. */
+export function StoreScreens() {
+  const t = useT();
+  const [path] = useLocation();
+  useEffect(() => clearToasts(), [path]);
+  return (
+    <LoadErrorBoundary resetKey={path} fallback={<ScreenLoadFailed />}>
+      <Suspense fallback={<p className="storefront__loading" role="status">{t('common.loading')}</p>}>
+        <Switch>
+          {storeRoutes.map(({ path: route, Page }) => (
+            <Route key={route} path={route} component={Page} />
+          ))}
+          <Route component={ErrorPage} />
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Router } from 'wouter';
+import { useStyles } from '../adoptStyles';
+import { removeFirstScreenSnapshot } from '../firstScreenSnapshot';
+import { useHostElement } from '../hostElement';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
+import { useT } from '../../i18n/useT';
+import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
+import { setContact } from '../../stores/contact';
+import { Header } from '../lab-header/Header';
+import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
+import { MobileBottomBar } from '../../components/MobileBottomBar/MobileBottomBar';
+import { ScrollToTopButton } from '../../components/ScrollToTopButton/ScrollToTopButton';
+import { ScrollToTopOnNavigation } from '../../components/ScrollToTopOnNavigation';
+import { StoreScreens } from './StoreScreens';
+import css from './Storefront.css?inline';
+
+// Below every screen's fold: its own chunk, requested once the first screen is painted.
+const Footer = lazy(() => import('../../components/Footer/Footer').then((module) => ({ default: module.Footer })));
+
+export interface StorefrontProps {
+  supportPhone?: string;
+  supportEmail?: string;
+  whatsappNumber?: string;
+  address?: string;
+  accreditation?: string;
+}
+
+/** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
+export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation }: StorefrontProps) {
+  useStyles(css);
+  const t = useT();
+  const main = useRef<HTMLElement>(null);
+  const showFooter = useAfterFirstPaint();
+  const host = useHostElement();
+  // The page's snapshot of this first screen, if any, gives way in the task that commits it.
+  useLayoutEffect(() => removeFirstScreenSnapshot(host), [host]);
+  useEffect(() => {
+    setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
+  }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
+
+  return (
+    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+      <ScrollToTopOnNavigation />
+      <div part="base" className="storefront">
+        {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {t('chrome.skipToContent')}
+        </a>
+        <Header />
+        <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
+          <StoreScreens />
+        </main>
+        <LoadErrorBoundary resetKey="footer" fallback={null}>
+          <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
+        </LoadErrorBoundary>
+        <MobileBottomBar />
+        <ScrollToTopButton />
+      </div>
+    </Router>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ElementDocs, ElementSpec } from '../elementSpec';
+import { apiBaseDocs, langDocs } from '../sharedAttributes';
+
+export const labStorefront = {
+  tag: 'lab-storefront',
+  attributes: {
+    'api-base': 'string',
+    lang: 'string',
+    'support-phone': 'string',
+    'support-email': 'string',
+    'whatsapp-number': 'string',
+    address: 'string',
+    accreditation: 'string',
+  },
+  renderInSlices: true,
+} as const satisfies ElementSpec;
+
+export const labStorefrontDocs = {
+  spec: labStorefront,
+  className: 'LabStorefrontElement',
+  file: 'dist/lab-storefront.js',
+  description:
+    'The whole store: header (desktop and mobile), every screen routed on the page hash, footer, mobile bottom bar and scroll-to-top. Its file defines every element.',
+  attributes: {
+    'api-base': apiBaseDocs,
+    lang: langDocs,
+    'support-phone': {
+      description: 'Support phone number shown in the footer, the legal pages and the Call buttons.',
+    },
+    'support-email': {
+      description: 'Support e-mail address shown in the footer and the legal pages.',
+    },
+    'whatsapp-number': {
+      description: 'WhatsApp number for the WhatsApp buttons (digits, with the country code).',
+    },
+    address: {
+      description: 'Postal address shown in the footer and on the Sitemap.',
+    },
+    accreditation: {
+      description:
+        "The partner laboratories' accreditation as the lab states it (e.g. a body and certificate number), added to the assurance note on Home. Without it the store claims no accreditation.",
+    },
+  },
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle'],
+  parts: { base: "The store's outer wrapper." },
+  sizeBudgetKb: 103,
+} as const satisfies ElementDocs<typeof labStorefront>;

@@ -1,0 +1,16 @@
+import { Storefront } from './Storefront';
+import { createLabElement } from '../defineElement';
+import { labStorefront } from './definition';
+import { keepingFirstScreenSnapshot } from '../firstScreenSnapshot';
+import { registerMessages } from '../../i18n';
+import { chrome } from '../../i18n/en/chrome';
+import { home } from '../../i18n/en/home';
+import { homeCategories } from '../../i18n/en/homeCategories';
+import { pages } from '../../i18n/en/pages';
+import { pincode } from '../lab-pincode-checker/texts/en/pincode';
+
+// The header's and widgets' texts come with their classes; lazy screens bring their own.
+void registerMessages({ pages, chrome, home, homeCategories, pincode });
+
+/** The `lab-storefront` class with the texts of its first screen (Home) and its chrome. */
+export const LabStorefrontElement = keepingFirstScreenSnapshot(createLabElement(labStorefront, Storefront));

@@ -1,0 +1,77 @@
+import { describe, it } from 'vitest';
+import '../../../widgets/lab-storefront';
+import { $userId, $userToken } from '../../stores/session';
+import { withLabApi } from '../../../tests/entries/support/labApi';
+import { click, find, mount, shows, typeInto } from '../../../tests/entries/support/page';
+
+const lab = withLabApi();
+
+/** Every screen a visitor reaches through the hash, by the heading it opens with. */
+const screens = [
+  { hash: '#/cart?userId=u1', heading: 'Your Cart' },
+  { hash: '#/product?id=t1', heading: 'Basic Full Body Checkup' },
+  { hash: '#/checkups', heading: 'Health Checkup Packages' },
+  { hash: '#/package', heading: 'Exclusive Packages' },
+  { hash: '#/single-test', heading: 'Single Tests' },
+  { hash: '#/woman-care', heading: 'Women Care Health Packages' },
+  { hash: '#/men-care', heading: 'Men Care Health Packages' },
+  { hash: '#/special-care', heading: 'Special Care Packages' },
+  { hash: '#/vital-organ', heading: 'Vital Organ Health Checkups' },
+  { hash: '#/lifestyle-health-checkup', heading: 'Lifestyle Health Checkups' },
+  { hash: '#/sitemap', heading: 'Sitemap' },
+  { hash: '#/privacy-policy', heading: 'Privacy Policy' },
+  { hash: '#/terms-and-conditions', heading: 'Terms and Conditions' },
+  { hash: '#/error', heading: 'Oops! Something went wrong' },
+];
+
+/** A visitor who logged in earlier: the session the browser keeps (spec §3). */
+function logIn() {
+  $userToken.set('tok-1');
+  $userId.set('u1');
+}
+
+const heading = (store: Element) => {
+  try {
+    return find(store, 'main h1').textContent;
+  } catch {
+    return undefined;
+  }
+};
+
+describe('lab-storefront with only its own texts', () => {
+  it('shows every text of Home, its lower half, its footer and a pin-code answer', async () => {
+    location.hash = '#/';
+    const store = await mount('<lab-storefront></lab-storefront>');
+    await shows(store, (text) => text.includes('See tests') && store.shadowRoot?.querySelector('footer') !== null);
+    await typeInto(store, '.pincode input', '560001');
+    await click(store, '.pincode button[type="submit"]');
+    await shows(store, (text) => text.includes('Service Available'));
+  });
+
+  it('shows every text of each screen the hash opens, for a logged-in visitor', async () => {
+    logIn();
+    const store = await mount('<lab-storefront></lab-storefront>');
+    for (const { hash, heading: title } of screens) {
+      location.hash = hash;
+      await shows(store, (text) => heading(store) === title && !text.includes('Loading'));
+    }
+  });
+
+  it('shows every text of adding to the cart, logged in, logged out and when the server fails', async () => {
+    logIn();
+    location.hash = '#/product?id=t1';
+    const store = await mount('<lab-storefront></lab-storefront>');
+    await shows(store, () => heading(store) === 'Basic Full Body Checkup');
+    await click(store, 'main .button[aria-label^="Add"]');
+    await shows(store, (text) => text.includes('Item added to cart successfully!'));
+    await click(store, '[aria-label="Dismiss message"]');
+    await click(store, '.account__toggle');
+    await click(store, '.account__menu button');
+    await shows(store, (text) => !text.includes('You are logged in'));
+    await click(store, 'main .button[aria-label^="Add"]');
+    await shows(store, (text) => text.includes('Please login to add items to cart'));
+    lab.api.answer(() => ({ status: 500, json: { success: false } }));
+    location.hash = '#/product?id=t2';
+    await shows(store, (text) => text.includes('We could not load this right now'));
+  });
+});

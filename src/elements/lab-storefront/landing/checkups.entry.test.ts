@@ -1,0 +1,3 @@
+import { landingOn } from '../../../../tests/entries/support/landingOn';
+
+landingOn('#/checkups', 'Health Checkup Packages');

@@ -1,0 +1,3 @@
+import { landingOn } from '../../../../tests/entries/support/landingOn';
+
+landingOn('#/single-test', 'Single Tests');

@@ -1,3 +1,0 @@
-import { landingOn } from '../support/landingOn';
-
-landingOn('#/cart?userId=u1', 'Your Cart');
