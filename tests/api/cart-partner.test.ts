@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerIdRule } from '../../demo/api/cart/partner';
+import { partnerCredits } from '../../demo/api/cart/partner-report';
 import { dataOf, logIn } from './support/login';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -148,5 +149,38 @@ describe('bodies that are not JSON', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ success: false, message: 'Request body must be JSON (Content-Type: application/json)' });
     expect(await cartIds(ravi)).toEqual(['hba1c']);
+  });
+});
+
+describe('the partner report', () => {
+  it('credits each partner with its items, carts and their catalogue value, most valuable first', async () => {
+    await add(ravi, 'tsh', 'city-pharmacy');
+    const credits = await partnerCredits(server.db);
+    const longest = 'A-b_9'.repeat(12) + 'abcd';
+    const winner = await partnerOf(meena, 'vitamin-d');
+    const prices = await server.db.query<{ id: string; price: number }>(
+      "SELECT id, price FROM tests WHERE id IN ('tsh', 'cbc', 'vitamin-d')",
+    );
+    const price = (id: string) => prices.find((row) => row.id === id)?.price ?? Number.NaN;
+    expect(credits).toEqual(
+      expect.arrayContaining([
+        { partnerId: 'city-pharmacy', items: 2, carts: 2, value: 2 * price('tsh') },
+        { partnerId: longest, items: 1, carts: 1, value: price('cbc') },
+        { partnerId: winner, items: 1, carts: 1, value: price('vitamin-d') },
+      ]),
+    );
+    expect(credits).toHaveLength(3);
+    expect(credits.map((credit) => credit.value)).toEqual([...credits.map((credit) => credit.value)].sort((a, b) => b - a));
+  });
+
+  it('counts only the items added within the period', async () => {
+    const now = server.clock.now();
+    expect(await partnerCredits(server.db, { to: new Date(now.getTime() - 60_000) })).toEqual([]);
+    server.clock.advance(60 * 60_000);
+    const later = server.clock.now();
+    await add(meena, 'cbc', 'green-valley-clinic');
+    expect(await partnerCredits(server.db, { from: later })).toEqual([
+      { partnerId: 'green-valley-clinic', items: 1, carts: 1, value: expect.any(Number) },
+    ]);
   });
 });
