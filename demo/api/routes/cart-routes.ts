@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { findSessionUser } from '../auth/sessions';
+import { isPartnerId, partnerIdRule } from '../cart/partner';
 import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/http-error';
 import { readJsonObject, stringField } from '../http/json-body';
@@ -23,15 +24,17 @@ export function cartRoutes(deps: AppDeps): Hono {
   });
 
   routes.post('/add', async (c) => {
-    const { userId, testId } = await cartChange(c, deps);
+    const { userId, testId, body } = await cartChange(c, deps);
+    const partnerId = optionalPartner(body);
     const known = await db.query('SELECT 1 FROM tests WHERE id = $1', [testId]);
     if (known.length === 0) throw new HttpError(404, 'Test not found');
     // The price is never taken from the client: the cart stores only which test, and every read
-    // joins the catalogue.
+    // joins the catalogue. First touch: the add that puts the item in the cart names its partner,
+    // and adding it again (from any partner's page, or parallel adds) changes nothing.
     const added = await db.query(
-      `INSERT INTO cart_items (user_id, test_id, added_at) VALUES ($1, $2, $3)
+      `INSERT INTO cart_items (user_id, test_id, added_at, partner_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, test_id) DO NOTHING RETURNING 1`,
-      [userId, testId, deps.clock()],
+      [userId, testId, deps.clock(), partnerId],
     );
     const message = added.length > 0 ? 'Item added to cart successfully!' : 'Item is already in your cart';
     return c.json({ success: true, message });
@@ -51,7 +54,10 @@ export function cartRoutes(deps: AppDeps): Hono {
   return routes;
 }
 
-/** Checks the token first, then the body, then that the cart is the caller's own. */
+/**
+ * Checks the token first, then the body, then that the cart is the caller's own. The body is
+ * returned for the fields only one call reads.
+ */
 async function cartChange(c: Context, deps: AppDeps) {
   const sessionUser = await requireSession(c, deps);
   const body = await readJsonObject(c);
@@ -59,7 +65,18 @@ async function cartChange(c: Context, deps: AppDeps) {
   const testId = stringField(body, 'testId');
   if (!userId || !testId) throw new HttpError(400, 'userId and testId are required');
   assertOwnCart(sessionUser, userId);
-  return { userId, testId };
+  return { userId, testId, body };
+}
+
+/**
+ * The partner clinic that sent the visitor (the `partner` attribute of DESIGN §2), or null when
+ * the store knows none and sends spec §7's `{userId, testId}` as is. Anything present, `null`
+ * included, must be a partner id: the store never sends another value, so one is a bug to see.
+ */
+function optionalPartner(body: Record<string, unknown>): string | null {
+  if (body.partner === undefined) return null;
+  if (!isPartnerId(body.partner)) throw new HttpError(400, partnerIdRule);
+  return body.partner;
 }
 
 async function requireOwner(c: Context, deps: AppDeps, userId: string): Promise<string> {
