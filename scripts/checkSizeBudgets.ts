@@ -46,7 +46,12 @@ for (const entry of [...elementDocs.map((element) => element.file.replace(/^dist
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
   { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
-  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
+  {
+    page: '/marketing.html',
+    entries: ['lab-storefront.js', 'lab-analytics.js'],
+    startupLazy: ['footer-', 'HomeBelowFold-'],
+    budget: 114,
+  },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
