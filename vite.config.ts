@@ -15,10 +15,11 @@ const elements = elementDocs.map((element) => ({
   output: element.file.replace(/^dist\/|\.js$/g, ''),
   widget: element.file.startsWith('dist/widgets/'),
 }));
-const autoloader = 'widgets/lab-autoloader.ts';
+/** Entries that define no element: the autoloader and the analytics bridge. */
+const loaders = { 'lab-autoloader': 'widgets/lab-autoloader.ts', 'lab-analytics': 'widgets/lab-analytics.ts' };
 const entries = {
   ...Object.fromEntries(elements.map((element) => [element.output, element.source])),
-  'lab-autoloader': autoloader,
+  ...loaders,
 };
 
 /** Tag → its file relative to dist/, for the autoloader. */
@@ -29,7 +30,8 @@ const elementFiles = Object.fromEntries(
 /**
  * Library build of DESIGN §2: `dist/lab-storefront.js` (every element), one file per widget in
  * `dist/widgets/`, ES modules sharing chunks so a page that loads several runs one React and one
- * set of stores, and `dist/lab-autoloader.js`, which loads them as their elements come near. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
+ * set of stores, `dist/lab-autoloader.js`, which loads them as their elements come near, and
+ * `dist/lab-analytics.js`, which forwards the commerce events to the page's analytics. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
  * development React; the define is for builds only (tests need development React's `act`).
  */
 export default defineConfig(({ command }) => ({
@@ -59,7 +61,7 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Start-up modules grouped by the elements that load them (build/startupChunks.ts).
         codeSplitting: {
-          groups: startupChunkGroups(elements, [autoloader]),
+          groups: startupChunkGroups(elements, Object.values(loaders)),
         },
       },
     },

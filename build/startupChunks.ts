@@ -56,7 +56,7 @@ const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
  * of another element's definition (checked by `npm run size`). Modules that no entry imports
  * statically (lazy screens, their icons, per-language texts loaded on demand) are left to
  * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk, and so is
- * what `loaders` (the autoloader, which is no element) import.
+ * what `loaders` (the autoloader and the analytics bridge, which are no elements) import.
  */
 export function startupChunkGroups(elements: readonly StartupElement[], loaders: readonly string[]) {
   const entryIds = new Map(elements.map((element) => [element.tag, resolve(element.source)]));
@@ -117,7 +117,7 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     // An entry module defines its tag as it runs: in a shared chunk it would define that tag on
     // every page that loads the chunk for another element.
     if (entryModules.has(id)) return null;
-    // What a loader (the autoloader) needs stays in its own file.
+    // What a loader (the autoloader, the analytics bridge) needs stays in its own file.
     if (loaderModules.has(id)) return null;
     const users = signatures.get(id);
     if (!users) {

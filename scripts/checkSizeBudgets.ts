@@ -7,9 +7,15 @@ import { kilobytes, measureEntry, measurePage } from './bundleSizes';
  * pictures it shows: they are inlined in the code that shows them (build/inlineImages.ts), so a
  * page fetches no image files of ours.
  */
+/** The files that are no element, with their budgets: each imports nothing, least of all React. */
+const loaders = [
+  { file: 'dist/lab-autoloader.js', sizeBudgetKb: 1 },
+  { file: 'dist/lab-analytics.js', sizeBudgetKb: 1 },
+];
+
 let failed = false;
 console.log('entry                               files   raw KB  gzip KB  budget KB');
-for (const { file, sizeBudgetKb: budget } of elementDocs) {
+for (const { file, sizeBudgetKb: budget } of [...elementDocs, ...loaders]) {
   const entry = file.replace(/^dist\//, '');
   const size = await measureEntry('dist', entry);
   const over = size.gzipBytes > budget * 1024;
@@ -27,7 +33,12 @@ for (const { file, sizeBudgetKb: budget } of elementDocs) {
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
   { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
-  { page: '/marketing.html', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
+  {
+    page: '/marketing.html',
+    entries: ['lab-storefront.js', 'lab-analytics.js'],
+    startupLazy: ['footer-', 'HomeBelowFold-'],
+    budget: 114,
+  },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],

@@ -75,6 +75,7 @@ try {
     'LICENSE',
     'dist/lab-storefront.js',
     'dist/lab-autoloader.js',
+    'dist/lab-analytics.js',
     'dist/custom-elements.json',
     'dist/vscode.html-custom-data.json',
     'dist/web-types.json',

@@ -8,6 +8,7 @@ import type { LabTagNameMap } from './elements/elementList';
 import type { LabEventMap } from './elements/events';
 
 export type { LabEventDetailMap, LabEventMap, LabEventName } from './elements/events';
+export type { CommerceItem } from './analytics/commerceItem';
 export type { ElementProperties, LabElement } from './elements/elementSpec';
 export type { LabTagNameMap } from './elements/elementList';
 

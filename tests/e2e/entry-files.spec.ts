@@ -32,4 +32,13 @@ test.describe('each file of the bundle defines what the README says', () => {
   test('dist/lab-autoloader.js defines nothing on a page without lab elements', async ({ page }) => {
     expect(await tagsDefinedBy(page, 'dist/lab-autoloader.js')).toEqual([]);
   });
+
+  test('dist/lab-analytics.js defines nothing and loads nothing else', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    expect(await tagsDefinedBy(page, 'dist/lab-analytics.js')).toEqual([]);
+    expect(scripts).toEqual(['/dist/lab-analytics.js']);
+  });
 });

@@ -9,7 +9,8 @@
 import '@lab/storefront/lab-pincode-checker';
 import '@lab/storefront/dist/widgets/lab-cart-badge.js';
 import '@lab/storefront/lab-autoloader';
-import type { LabEventDetailMap } from '@lab/storefront';
+import '@lab/storefront/lab-analytics';
+import type { CommerceItem, LabEventDetailMap } from '@lab/storefront';
 import type {} from '@lab/storefront/jsx';
 import { useEffect, useRef } from 'react';
 
@@ -37,6 +38,13 @@ export function ClinicPage() {
     const onCart = (event: CustomEvent<{ count: number }>) => console.log(event.detail.count);
     document.addEventListener('lab-cart-change', onCart);
     document.addEventListener('lab-login', (event) => console.log(event.detail.userId.toUpperCase()));
+    document.addEventListener('lab-add-to-cart', (event) => {
+      const items: CommerceItem[] = event.detail.items;
+      const partner: string | undefined = event.detail.partner;
+      console.log(event.detail.currency, event.detail.value.toFixed(2), items[0]?.discount, partner);
+    });
+    // @ts-expect-error: a search carries its term, not items
+    document.addEventListener('lab-search', (event) => event.detail.items);
     return () => {
       checker?.removeEventListener('lab-pincode-check', onCheck);
       document.removeEventListener('lab-cart-change', onCart);

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The built `dist/lab-analytics.js` on the CMS page, with a commerce event dispatched from inside
+ * the store's shadow root as the store's elements dispatch theirs. What fires which event is
+ * tested with the elements; here, what reaches the page's analytics.
+ */
+const item = { item_id: 't-17', item_name: 'Thyroid Profile', item_category: 'Thyroid', price: 499, discount: 300 };
+
+async function addToCartFromTheStore(page: Page) {
+  await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('lab-storefront').evaluate((store, detail) => {
+    const inside = store.shadowRoot?.querySelector('main') ?? store;
+    inside.dispatchEvent(new CustomEvent('lab-add-to-cart', { detail, bubbles: true, composed: true }));
+  }, { currency: 'INR', value: 499, items: [item], partner: 'clinic-42', userId: 'u-1' });
+}
+
+test('with no gtag on the page, a commerce event waits in the data layer in ecommerce form', async ({ page }) => {
+  await page.goto('/marketing.html');
+  await addToCartFromTheStore(page);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown }).dataLayer)).toEqual([
+    { ecommerce: null },
+    { event: 'add_to_cart', ecommerce: { currency: 'INR', value: 499, items: [item] }, partner: 'clinic-42' },
+  ]);
+});
+
+test("with gtag.js on the page, a commerce event goes to gtag under GA4's name", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+  await page.goto('/marketing.html');
+  await addToCartFromTheStore(page);
+  const seen = await page.evaluate(() => {
+    const page = window as unknown as { gtagCalls: unknown[][]; dataLayer?: unknown };
+    return { calls: page.gtagCalls, dataLayer: page.dataLayer };
+  });
+  expect(seen).toEqual({
+    calls: [['event', 'add_to_cart', { currency: 'INR', value: 499, items: [item], partner: 'clinic-42' }]],
+  });
+});

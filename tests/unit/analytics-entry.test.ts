@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AnalyticsPage } from '../../src/analytics/sendHit';
+import { commerceItem, commerceItemsDetail } from '../../src/analytics/commerceItem';
+import { dispatchLabEvent } from '../../src/elements/events';
+
+const page = window as unknown as AnalyticsPage;
+
+/** Runs `widgets/lab-analytics.ts` as a fresh copy of the file, as a second script tag or a re-bundle would. */
+async function loadEntry() {
+  vi.resetModules();
+  await import('../../widgets/lab-analytics');
+}
+
+describe('dist/lab-analytics.js', () => {
+  it('does nothing to the page until a commerce event comes, and forwards it once when loaded twice', async () => {
+    await loadEntry();
+    await loadEntry();
+    expect(page.dataLayer).toBeUndefined();
+
+    const badge = document.createElement('lab-cart-badge');
+    document.body.append(badge);
+    const item = commerceItem({ _id: 't-3', name: 'Fasting Blood Sugar', category: 'Diabetes', price: 120 });
+    dispatchLabEvent(badge, 'lab-remove-from-cart', commerceItemsDetail([item]));
+
+    expect(page.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'remove_from_cart', ecommerce: { currency: 'INR', value: 120, items: [item] } },
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+import { startAnalyticsBridge } from '../src/analytics/analyticsBridge';
+
+/**
+ * The optional script that sends the store's commerce events to the page's Google Analytics 4
+ * (gtag.js) or Tag Manager; defines no element.
+ */
+startAnalyticsBridge(window);
