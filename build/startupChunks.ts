@@ -41,8 +41,8 @@ const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
 /**
  * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
  * own split puts each module in a chunk per set of entries *and lazy chunks* that use it, so an
- * icon shared by Home and two lazy screens was a 0.2 KB file of its own, and the store's start-up
- * took 23 files. Here every module an element entry imports statically (its start-up) is grouped
+ * icon shared by Home and two lazy screens would be a 0.2 KB file of its own, and the store's
+ * start-up about 23 files. Here every module an element entry imports statically (its start-up) is grouped
  * by which entries import it, and sets that always load together are merged:
  *
  * - `shared`: what every element needs (React, r2wc, the stores' core, texts, events);
