@@ -38,6 +38,20 @@ export default tseslint.config(
     },
   },
   {
+    // State has no view: stores are read by elements and components, never the other way round.
+    files: ['src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/elements/**', '**/components/**'], message: 'A store imports no element or component.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
