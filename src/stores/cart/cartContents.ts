@@ -4,7 +4,9 @@ import { findCartOverlaps, itemsIncluding, type CartOverlap } from '../../lib/ca
 import { summarisePreparation, type Preparation } from '../../lib/preparation';
 import { $testDetails, readTestDetails, requestTestDetails } from '../testDetails';
 import { $cart } from './cartList';
-import type { CartItems } from './cartScreen';
+
+/** The cart screen's items: `undefined` while the server cart loads. */
+export type CartItems = CartItem[] | undefined;
 
 /** A cart item with the details of its test: what it includes and how to prepare for it. */
 export type DetailedCartItem = CartItem & { test: LabTest; includedTests: LabTest['includedTests'] };

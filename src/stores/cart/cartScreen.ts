@@ -1,13 +1,9 @@
 import { translator, type Phrase } from '../../i18n';
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
-import type { CartItem } from '../../api/types';
-import { createCartContents, type CartContents } from './cartContents';
+import { createCartContents, type CartContents, type CartItems } from './cartContents';
 import { removeCartEntry } from './cartList';
 import { replaceCart } from './cartSync';
-
-/** The cart screen's items: `undefined` while the server cart loads. */
-export type CartItems = CartItem[] | undefined;
 
 export interface CartTotals {
   subtotal: number;

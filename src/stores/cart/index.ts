@@ -9,5 +9,5 @@ export {
 } from './cartList';
 export { addTestToCart, type AddToCartResult } from './cartActions';
 export { syncCartWithServer } from './cartSync';
-export { cartItemsIncluding, readCartItemDetails, type DetailedCartItem } from './cartContents';
-export { createCartScreen, type CartItems, type CartScreen, type CartTotals } from './cartScreen';
+export { cartItemsIncluding, readCartItemDetails, type CartItems, type DetailedCartItem } from './cartContents';
+export { createCartScreen, type CartScreen, type CartTotals } from './cartScreen';
