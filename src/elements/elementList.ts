@@ -4,9 +4,10 @@ import { labLoginPanel, labLoginPanelDocs } from './lab-login-panel/definition';
 import { labPincodeChecker, labPincodeCheckerDocs } from './lab-pincode-checker/definition';
 import { labSearchBox, labSearchBoxDocs } from './lab-search-box/definition';
 import { labStorefront, labStorefrontDocs } from './lab-storefront/definition';
+import { labTestCard, labTestCardDocs } from './lab-test-card/definition';
 import type { LabElement } from './elementSpec';
 
-export { labCartBadge, labHeader, labLoginPanel, labPincodeChecker, labSearchBox, labStorefront };
+export { labCartBadge, labHeader, labLoginPanel, labPincodeChecker, labSearchBox, labStorefront, labTestCard };
 
 /** Every element of the bundle with its docs, in the order the documentation lists them. */
 export const elementDocs = [
@@ -16,6 +17,7 @@ export const elementDocs = [
   labSearchBoxDocs,
   labPincodeCheckerDocs,
   labLoginPanelDocs,
+  labTestCardDocs,
 ] as const;
 
 type AnyLabSpec = (typeof elementDocs)[number]['spec'];

@@ -1,0 +1,55 @@
+import { PackageSearch } from '../../components/icons';
+import { LoadFailed } from '../../components/LoadStates/LoadFailed';
+import { Toasts } from '../../components/Toasts/Toasts';
+import { useLoadable } from '../../hooks/useLoadable';
+import { useT } from '../../i18n/useT';
+import { storeHref } from '../../router/storeNavigation';
+import { loadProduct } from '../../stores/catalogue';
+import { TestCardContent } from './TestCardContent';
+import { TestCardSkeleton } from './TestCardSkeleton';
+import { useStyles } from '../adoptStyles';
+import css from './ArticleTestCard.css?inline';
+
+export interface ArticleTestCardProps {
+  testId?: string;
+  storeUrl?: string;
+}
+
+/** Spec §8 'Product not found': no `test-id`, or none on the server. */
+function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
+  const t = useT();
+  return (
+    <div className="article-card__message">
+      <PackageSearch aria-hidden="true" className="article-card__message-icon" />
+      <p className="article-card__message-title">{t('product.notFound')}</p>
+      <a className="article-card__message-link" href={storeHref('/checkups', storeUrl)}>
+        {t('product.browse')}
+      </a>
+    </div>
+  );
+}
+
+function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string | undefined }) {
+  const { state, retry } = useLoadable(() => loadProduct(testId), testId);
+  if (state.status === 'loading') return <TestCardSkeleton />;
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
+  if (!state.value) return <TestCardNotFound storeUrl={storeUrl} />;
+  return <TestCardContent test={state.value} storeUrl={storeUrl} />;
+}
+
+/**
+ * One test or package for an article (DESIGN §2 `lab-test-card`), read by id as the product
+ * screen reads it (spec §7 `GET /tests/{id}`). Every state fills the frame's reserved height
+ * (TestCardLoader), so the article's text below never jumps. The card shows Add to cart's
+ * messages itself: on an article page no store screen is there to show them.
+ */
+export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
+  useStyles(css);
+  const id = testId?.trim();
+  return (
+    <>
+      {id ? <TestCardById key={id} testId={id} storeUrl={storeUrl} /> : <TestCardNotFound storeUrl={storeUrl} />}
+      <Toasts />
+    </>
+  );
+}
