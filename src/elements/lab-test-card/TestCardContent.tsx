@@ -1,4 +1,5 @@
-import { Clock, FlaskConical, House, ListChecks } from '../../components/icons';
+// Icons the store's first screen does not use: a Clock or a House would bring the store's start-up chunk along.
+import { CalendarCheck, FlaskConical, ListChecks, MapPin } from '../../components/icons';
 import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
 import { Price } from '../../components/Price/Price';
 import { commerceItem, commerceItemsDetail } from '../../analytics/commerceItem';
@@ -44,11 +45,11 @@ export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
           {t.plural('catalogue.card.includes', includedTestCount(test))}
         </li>
         <li>
-          <House aria-hidden="true" />
+          <MapPin aria-hidden="true" />
           {t('testCard.homeCollection')}
         </li>
         <li>
-          <Clock aria-hidden="true" />
+          <CalendarCheck aria-hidden="true" />
           {t('testCard.reportsIn', { time: test.reportTime ?? t('product.defaultReportTime') })}
         </li>
       </ul>
