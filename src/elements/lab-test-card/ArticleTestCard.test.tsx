@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../../widgets/lab-test-card';
 import type { CommerceItemsDetail } from '../../analytics/commerceItem';
+import { clearToasts } from '../../stores/toasts';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from '../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../tests/unit/support/axe';
 
@@ -28,7 +29,11 @@ let api: CannedApi;
 beforeAll(async () => {
   api = await startCannedApi();
 });
-beforeEach(() => api.answer(answerLikeTheLab));
+beforeEach(() => {
+  api.answer(answerLikeTheLab);
+  // The messages are the page's: none stays from an earlier test.
+  act(() => clearToasts());
+});
 afterAll(() => api.close());
 
 /** Puts the card in the page as an article would; each test reads another id (the visit keeps reads). */
@@ -139,6 +144,24 @@ describe('lab-test-card', () => {
     });
     await waitFor(() => card.getByText('Please login to add items to cart'));
     expect(api.requests.some((request) => request.path === '/api/v1/cart/add')).toBe(false);
+  });
+
+  it('shows each message once on a page with several cards', async () => {
+    await mountCard('test-id="thyroid-first"');
+    await act(async () => {
+      document.body.insertAdjacentHTML('beforeend', '<lab-test-card test-id="thyroid-second"></lab-test-card>');
+      await Promise.resolve();
+    });
+    const [first, second] = [...document.querySelectorAll('lab-test-card')].map((host) =>
+      within(host.shadowRoot as unknown as HTMLElement),
+    );
+    if (!first || !second) throw new Error('two cards expected');
+    await waitFor(() => second.getByRole('button', { name: /Add to cart/ }));
+    act(() => {
+      fireEvent.click(second.getByRole('button', { name: /Add to cart/ }));
+    });
+    await waitFor(() => first.getByText('Please login to add items to cart'));
+    expect(second.queryByText('Please login to add items to cart')).toBeNull();
   });
 
   it.each([

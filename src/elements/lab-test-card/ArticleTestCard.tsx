@@ -8,6 +8,7 @@ import { loadProduct } from '../../stores/catalogue';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../adoptStyles';
+import { useHostElement } from '../hostElement';
 import css from './ArticleTestCard.css?inline';
 
 export interface ArticleTestCardProps {
@@ -38,18 +39,30 @@ function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string |
 }
 
 /**
+ * Add to cart's messages are the page's (one list for every card), shown fixed at the foot of the
+ * window: the first card on the page shows them, so that a page with several cards shows each
+ * message once. A card in another element's shadow root is not found from the document and shows
+ * them itself.
+ */
+function useShowsPageMessages(): boolean {
+  const host = useHostElement();
+  const firstCard = host?.ownerDocument.querySelector('lab-test-card');
+  return !firstCard || firstCard === host;
+}
+
+/**
  * One test or package for an article (DESIGN §2 `lab-test-card`), read by id as the product
  * screen reads it (spec §7 `GET /tests/{id}`). Every state fills the frame's reserved height
- * (TestCardLoader), so the article's text below never jumps. The card shows Add to cart's
- * messages itself: on an article page no store screen is there to show them.
+ * (TestCardLoader), so the article's text below never jumps.
  */
 export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
   useStyles(css);
+  const showsPageMessages = useShowsPageMessages();
   const id = testId?.trim();
   return (
     <>
       {id ? <TestCardById key={id} testId={id} storeUrl={storeUrl} /> : <TestCardNotFound storeUrl={storeUrl} />}
-      <Toasts />
+      {showsPageMessages && <Toasts />}
     </>
   );
 }
