@@ -3,7 +3,8 @@ import { catalogue as hiCatalogue } from '../../src/i18n/hi/catalogue';
 import { catalogue as knCatalogue } from '../../src/i18n/kn/catalogue';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectProblems } from './support/hostPage';
-import { logInThroughApi, storefront } from './support/session';
+import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+import { storefront } from './support/session';
 
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
 
@@ -72,18 +73,29 @@ test.describe('lab-test-card on an article page, with only its own script', () =
     });
   });
 
-  test('asks a visitor to log in, and adds to the cart once logged in', async ({ page }) => {
+  test('asks a visitor to log in, logs in from its Login action, then adds to the cart', async ({ page }) => {
     await openArticle(page, `<lab-test-card test-id="${thyroid.id}"></lab-test-card>`);
     const add = card(page).getByRole('button', { name: `Add to cart: ${thyroid.name}` });
     await add.click();
     await expect(card(page).getByText('Please login to add items to cart')).toBeVisible();
 
-    const session = await logInThroughApi(page);
-    await page.reload();
+    await card(page).getByRole('button', { name: 'Login', exact: true }).click();
+    const panel = card(page).locator('dialog.login-panel');
+    await expect(panel.getByLabel('Mobile number')).toBeFocused();
+    const phoneNumber = uniquePhoneNumber();
+    await panel.getByLabel('Mobile number').fill(phoneNumber);
+    await panel.getByRole('button', { name: 'Send OTP' }).click();
+    await panel.getByLabel('One-time password (OTP)').fill(await readLoginCode(phoneNumber));
+    const reloaded = page.waitForEvent('load');
+    await panel.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Login successful!');
+    await reloaded;
+
     await add.click();
     await expect(card(page).getByText('Item added to cart successfully!')).toBeVisible();
-    const cart = await page.request.get(`/api/v1/cart/${session.userId}`, {
-      headers: { Authorization: `Bearer ${session.token}` },
+    const session = await page.evaluate(() => ({ userId: localStorage.getItem('userId'), token: localStorage.getItem('userToken') }));
+    const cart = await page.request.get(`/api/v1/cart/${session.userId ?? ''}`, {
+      headers: { Authorization: `Bearer ${session.token ?? ''}` },
     });
     const body = (await cart.json()) as { data: { _id: string }[] };
     expect(body.data.map((item) => item._id)).toEqual([thyroid.id]);

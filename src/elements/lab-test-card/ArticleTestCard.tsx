@@ -5,6 +5,7 @@ import { useLoadable } from '../../hooks/useLoadable';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { loadProduct } from '../../stores/catalogue';
+import { CardLoginPanel } from './CardLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../adoptStyles';
@@ -41,13 +42,16 @@ function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string |
 /**
  * Add to cart's messages are the page's (one list for every card), shown fixed at the foot of the
  * window: the first card on the page shows them, so that a page with several cards shows each
- * message once. A card in another element's shadow root is not found from the document and shows
- * them itself.
+ * message once, and the login panel their Login action opens, unless a header or the store on the
+ * page shows it. A card in another element's shadow root is not found from the document and
+ * counts as first.
  */
-function useShowsPageMessages(): boolean {
+function usePageParts(): { messages: boolean; loginPanel: boolean } {
   const host = useHostElement();
-  const firstCard = host?.ownerDocument.querySelector('lab-test-card');
-  return !firstCard || firstCard === host;
+  const page = host?.ownerDocument;
+  const firstCard = page?.querySelector('lab-test-card');
+  const messages = !firstCard || firstCard === host;
+  return { messages, loginPanel: messages && !page?.querySelector('lab-header, lab-storefront') };
 }
 
 /**
@@ -57,12 +61,13 @@ function useShowsPageMessages(): boolean {
  */
 export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
   useStyles(css);
-  const showsPageMessages = useShowsPageMessages();
+  const pageParts = usePageParts();
   const id = testId?.trim();
   return (
     <>
       {id ? <TestCardById key={id} testId={id} storeUrl={storeUrl} /> : <TestCardNotFound storeUrl={storeUrl} />}
-      {showsPageMessages && <Toasts />}
+      {pageParts.messages && <Toasts />}
+      {pageParts.loginPanel && <CardLoginPanel />}
     </>
   );
 }

@@ -32,7 +32,7 @@ export const labTestCardDocs = {
       description: 'The partner that sent the visitor (see DESIGN).',
     },
   },
-  events: ['lab-select-item'],
+  events: ['lab-select-item', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
   parts: { base: 'The card.' },
   sizeBudgetKb: 75.5,
 } as const satisfies ElementDocs<typeof labTestCard>;
