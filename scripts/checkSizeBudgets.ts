@@ -32,12 +32,13 @@ for (const { file, sizeBudgetKb: budget } of [...elementDocs, ...loaders]) {
  * page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 115 },
   {
     page: '/marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
-    startupLazy: ['footer-', 'HomeBelowFold-'],
-    budget: 114,
+    // The article's lab-test-card asks for its body as it renders.
+    startupLazy: ['footer-', 'HomeBelowFold-', 'ArticleTestCard-'],
+    budget: 126,
   },
   {
     page: '/clinic.html',

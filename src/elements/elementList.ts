@@ -4,6 +4,7 @@ import { labLoginPanelDocs } from './lab-login-panel/definition';
 import { labPincodeCheckerDocs } from './lab-pincode-checker/definition';
 import { labSearchBoxDocs } from './lab-search-box/definition';
 import { labStorefrontDocs } from './lab-storefront/definition';
+import { labTestCardDocs } from './lab-test-card/definition';
 import type { LabElement } from './elementSpec';
 
 /**
@@ -19,6 +20,7 @@ export const elementDocs = [
   labSearchBoxDocs,
   labPincodeCheckerDocs,
   labLoginPanelDocs,
+  labTestCardDocs,
 ] as const;
 
 type AnyLabSpec = (typeof elementDocs)[number]['spec'];

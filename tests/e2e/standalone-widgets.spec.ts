@@ -136,6 +136,7 @@ test('the build ships a Custom Elements Manifest of every element, its attribute
   const elements = manifest.modules.flatMap((module) => module.declarations);
   expect(elements.map((element) => element.tagName).sort()).toEqual([
     'lab-cart-badge', 'lab-header', 'lab-login-panel', 'lab-pincode-checker', 'lab-search-box', 'lab-storefront',
+    'lab-test-card',
   ]);
   const storefront = elements.find((element) => element.tagName === 'lab-storefront');
   expect(storefront?.attributes.map((attribute) => attribute.name)).toContain('support-phone');

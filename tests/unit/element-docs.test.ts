@@ -24,6 +24,7 @@ describe('the documentation generated from the element definitions', () => {
       'lab-search-box',
       'lab-pincode-checker',
       'lab-login-panel',
+      'lab-test-card',
     ]);
     expect(declaration?.members).toContainEqual(
       expect.objectContaining({ name: 'open', type: { text: 'boolean' }, attribute: 'open', reflects: true }),

@@ -43,5 +43,5 @@ export const labStorefrontDocs = {
   },
   events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle'],
   parts: { base: "The store's outer wrapper." },
-  sizeBudgetKb: 103,
+  sizeBudgetKb: 105,
 } as const satisfies ElementDocs<typeof labStorefront>;

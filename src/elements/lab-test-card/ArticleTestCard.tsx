@@ -1,0 +1,73 @@
+import { PackageSearch } from '../../components/icons';
+import { LoadFailed } from '../../components/LoadStates/LoadFailed';
+import { Toasts } from '../../components/Toasts/Toasts';
+import { useLoadable } from '../../hooks/useLoadable';
+import { useT } from '../../i18n/useT';
+import { storeHref } from '../../router/storeNavigation';
+import { loadProduct } from '../../stores/catalogue';
+import { CardLoginPanel } from './CardLoginPanel';
+import { TestCardContent } from './TestCardContent';
+import { TestCardSkeleton } from './TestCardSkeleton';
+import { useStyles } from '../adoptStyles';
+import { useHostElement } from '../hostElement';
+import css from './ArticleTestCard.css?inline';
+
+export interface ArticleTestCardProps {
+  testId?: string;
+  storeUrl?: string;
+}
+
+/** Spec §8 'Product not found': no `test-id`, or none on the server. */
+function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
+  const t = useT();
+  return (
+    <div className="article-card__message">
+      <PackageSearch aria-hidden="true" className="article-card__message-icon" />
+      <p className="article-card__message-title">{t('product.notFound')}</p>
+      <a className="article-card__message-link" href={storeHref('/checkups', storeUrl)}>
+        {t('product.browse')}
+      </a>
+    </div>
+  );
+}
+
+function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string | undefined }) {
+  const { state, retry } = useLoadable(() => loadProduct(testId), testId);
+  if (state.status === 'loading') return <TestCardSkeleton />;
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
+  if (!state.value) return <TestCardNotFound storeUrl={storeUrl} />;
+  return <TestCardContent test={state.value} storeUrl={storeUrl} />;
+}
+
+/**
+ * Add to cart's messages are the page's (one list for every card), shown fixed at the foot of the
+ * window: the first card on the page shows them, so that a page with several cards shows each
+ * message once, and the login panel their Login action opens, unless a header or the store on the
+ * page shows it. A card in another element's shadow root is not found from the document and
+ * counts as first.
+ */
+function usePageParts(): { messages: boolean; loginPanel: boolean } {
+  const host = useHostElement();
+  const page = host?.ownerDocument;
+  const firstCard = page?.querySelector('lab-test-card');
+  const messages = !firstCard || firstCard === host;
+  return { messages, loginPanel: messages && !page?.querySelector('lab-header, lab-storefront') };
+}
+
+/**
+ * One test or package for an article (DESIGN §2 `lab-test-card`), read by id as the product
+ * screen reads it (spec §7 `GET /tests/{id}`). Every state fills the frame's reserved height
+ * (TestCardLoader), so the article's text below never jumps.
+ */
+export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
+  useStyles(css);
+  const pageParts = usePageParts();
+  const id = testId?.trim();
+  return (
+    <>
+      {id ? <TestCardById key={id} testId={id} storeUrl={storeUrl} /> : <TestCardNotFound storeUrl={storeUrl} />}
+      {pageParts.messages && <Toasts />}
+      {pageParts.loginPanel && <CardLoginPanel />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// Icons the store's first screen does not use: a Clock or a House would bring the store's start-up chunk along.
+import { CalendarCheck, FlaskConical, ListChecks, MapPin } from '../../components/icons';
+import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
+import { Price } from '../../components/Price/Price';
+import { commerceItem, commerceItemsDetail } from '../../analytics/commerceItem';
+import type { LabTest } from '../../api/types';
+import { useId } from 'react';
+import { useT } from '../../i18n/useT';
+import { storeHref, storePath } from '../../router/storeNavigation';
+import { includedTestCount } from '../../stores/catalogue';
+import { useFireLabEvent } from '../hostElement';
+
+export interface TestCardContentProps {
+  test: LabTest;
+  storeUrl: string | undefined;
+}
+
+/** The loaded card: what the test is, what it includes, what it costs, and Add to cart. */
+export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
+  const t = useT();
+  const fire = useFireLabEvent();
+  const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl);
+  const nameId = useId();
+  return (
+    <article className="article-card__content" aria-labelledby={nameId}>
+      <div className="article-card__head">
+        <span className="article-card__icon" aria-hidden="true">
+          <FlaskConical />
+        </span>
+        <div className="article-card__titles">
+          <p className="article-card__category">{test.category}</p>
+          <p className="article-card__name" id={nameId}>
+            <a
+              href={productHref}
+              onClick={() => fire('lab-select-item', commerceItemsDetail([commerceItem(test)]))}
+            >
+              {test.name}
+            </a>
+          </p>
+        </div>
+      </div>
+      <ul className="article-card__facts">
+        <li>
+          <ListChecks aria-hidden="true" />
+          {t.plural('catalogue.card.includes', includedTestCount(test))}
+        </li>
+        <li>
+          <MapPin aria-hidden="true" />
+          {t('testCard.homeCollection')}
+        </li>
+        <li>
+          <CalendarCheck aria-hidden="true" />
+          {t('testCard.reportsIn', { time: test.reportTime ?? t('product.defaultReportTime') })}
+        </li>
+      </ul>
+      <div className="article-card__buy">
+        <Price price={test.price} originalPrice={test.originalPrice} />
+        <AddToCartButton test={test} />
+      </div>
+    </article>
+  );
+}

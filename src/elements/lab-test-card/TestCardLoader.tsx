@@ -1,0 +1,54 @@
+import { CloudOff } from '../../components/icons';
+import { lazy, Suspense } from 'react';
+import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
+import { registerMessages } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { useStyles } from '../adoptStyles';
+import type { ArticleTestCardProps } from './ArticleTestCard';
+import { TestCardSkeleton } from './TestCardSkeleton';
+import css from './TestCardFrame.css?inline';
+import skeletonCss from '../../styles/skeleton.css?inline';
+
+/**
+ * The card's body, with the English texts it shares with the store's cards and product screen
+ * (common, api, catalogue, product), loads after the element starts: the store defines every element at start-up, and its first
+ * screen must not carry a product card's reads, cart actions and HTTP client. It shows once its
+ * texts have arrived in the element's language too.
+ */
+const ArticleTestCard = lazy(async () => {
+  const [card, common, api, catalogue, product] = await Promise.all([
+    import('./ArticleTestCard'),
+    import('../../i18n/en/common'),
+    import('../../i18n/en/api'),
+    import('../../i18n/en/catalogue'),
+    import('../../i18n/en/product'),
+  ]);
+  await registerMessages({ ...common, ...api, ...catalogue, ...product });
+  return { default: card.ArticleTestCard };
+});
+
+/** The body's chunk did not arrive (offline, or a redeploy replaced it). */
+function TestCardUnavailable() {
+  const t = useT();
+  return (
+    <div className="article-card__message" role="alert">
+      <CloudOff aria-hidden="true" className="article-card__message-icon" />
+      <p className="article-card__message-title">{t('testCard.unavailable')}</p>
+    </div>
+  );
+}
+
+/** `lab-test-card`'s root: the card frame, which reserves the card's room from the first paint. */
+export function TestCardLoader(props: ArticleTestCardProps) {
+  useStyles(css);
+  useStyles(skeletonCss);
+  return (
+    <div part="base" className="article-card">
+      <LoadErrorBoundary fallback={<TestCardUnavailable />} resetKey={props.testId ?? ''}>
+        <Suspense fallback={<TestCardSkeleton />}>
+          <ArticleTestCard {...props} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </div>
+  );
+}

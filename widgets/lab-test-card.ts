@@ -1,0 +1,6 @@
+import { LabTestCardElement } from '../src/elements/lab-test-card/element';
+import { defineLabElement } from '../src/elements/defineElement';
+
+export { LabTestCardElement };
+
+defineLabElement(LabTestCardElement);
