@@ -2,14 +2,15 @@ import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persist
 import { readStored } from './browserStorage';
 
 /**
- * The persistent stores' engine: `localStorage` when the page may read it, memory otherwise.
- * Reading `window.localStorage` throws in sandboxed frames and with storage blocked. Writes may
- * throw on their own (a full quota, Safari's private mode) while reads still work: a stored
- * session must then stay, so only reads decide, and each write that fails lives in memory.
+ * The browser's `localStorage` or `sessionStorage` when the page may read it, else `undefined`
+ * (then memory serves). Reading `window.localStorage` throws in sandboxed frames and with storage
+ * blocked. Writes may throw on their own (a full quota, Safari's private mode) while reads still
+ * work: a stored session must then stay, so only reads decide, and each write that fails lives in
+ * memory (`createSafeStorage`).
  */
-export function openLocalStorage(): Storage | undefined {
+export function openBrowserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    const storage = window.localStorage;
+    const storage = window[kind];
     storage.getItem('userId');
     return storage;
   } catch {
@@ -75,7 +76,7 @@ function installSafeStorage(): void {
     });
     return;
   }
-  setPersistentEngine(createSafeStorage(openLocalStorage()), windowPersistentEvents);
+  setPersistentEngine(createSafeStorage(openBrowserStorage('localStorage')), windowPersistentEvents);
 }
 
 installSafeStorage();

@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labStorefront = {
   tag: 'lab-storefront',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     'support-phone': 'string',
     'support-email': 'string',
     'whatsapp-number': 'string',
@@ -24,6 +25,7 @@ export const labStorefrontDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     'support-phone': {
       description: 'Support phone number shown in the footer, the legal pages and the Call buttons.',
     },
