@@ -26,7 +26,7 @@ export const labHeaderDocs = {
       default: "this page's hash",
     },
   },
-  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle', 'lab-search'],
   parts: { base: 'The header bar.' },
   sizeBudgetKb: 95,
 } as const satisfies ElementDocs<typeof labHeader>;

@@ -26,7 +26,7 @@ export const labSearchBoxDocs = {
       default: "this page's hash",
     },
   },
-  events: [],
+  events: ['lab-search'],
   parts: { base: 'The search form.' },
   sizeBudgetKb: 80,
 } as const satisfies ElementDocs<typeof labSearchBox>;
