@@ -37,12 +37,3 @@ export function useCommerceEvents(): CommerceEvents {
     [fire],
   );
 }
-
-/** `lab-search` (DESIGN §2) from the element whose search box was submitted or whose suggestion was chosen. */
-export function useSearchEvent(): (searchTerm: string) => void {
-  const fire = useFireLabEvent();
-  return (searchTerm) => {
-    const partner = $partner.get();
-    fire('lab-search', { search_term: searchTerm, ...(partner ? { partner } : {}) });
-  };
-}

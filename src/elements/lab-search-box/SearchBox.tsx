@@ -3,7 +3,7 @@ import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
 import { useStyles } from '../adoptStyles';
-import { useSearchEvent } from '../commerceEvents';
+import { useSearchEvent } from '../searchEvent';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { isPartnerId } from '../../lib/partnerId';
-import { createSafeStorage, openBrowserStorage } from '../safeStorage';
+import { createSafeStorage, openBrowserStorage } from '../memoryBackedStorage';
 
 /** DESIGN §2 browser storage: the visit's partner lives in `sessionStorage` under this key. */
 const PARTNER_KEY = 'partner';

@@ -1,0 +1,15 @@
+import { $partner } from '../stores/partner';
+import { useFireLabEvent } from './hostElement';
+
+/**
+ * `lab-search` (DESIGN §2) from the element whose search box was submitted or whose suggestion was
+ * chosen, with the visit's partner. A module apart from the other commerce events: every search
+ * box loads it at start-up, and it needs none of their item building.
+ */
+export function useSearchEvent(): (searchTerm: string) => void {
+  const fire = useFireLabEvent();
+  return (searchTerm) => {
+    const partner = $partner.get();
+    fire('lab-search', { search_term: searchTerm, ...(partner ? { partner } : {}) });
+  };
+}
