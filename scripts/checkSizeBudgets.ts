@@ -32,18 +32,18 @@ for (const { file, sizeBudgetKb: budget } of [...elementDocs, ...loaders]) {
  * page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 113 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 114 },
   {
     page: '/marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    budget: 114,
+    budget: 115,
   },
   {
     page: '/clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
     startupLazy: [],
-    budget: 79,
+    budget: 80,
   },
 ];
 

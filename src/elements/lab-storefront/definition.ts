@@ -59,5 +59,5 @@ export const labStorefrontDocs = {
     'lab-search',
   ],
   parts: { base: "The store's outer wrapper." },
-  sizeBudgetKb: 103,
+  sizeBudgetKb: 104,
 } as const satisfies ElementDocs<typeof labStorefront>;
