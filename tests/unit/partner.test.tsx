@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/lab-cart-badge';
 import '../../widgets/lab-pincode-checker';
 import { isPartnerId as serverAcceptsPartner } from '../../demo/api/cart/partner';
-import { SearchBox } from '../../src/elements/lab-search-box/SearchBox';
 import { isPartnerId } from '../../src/lib/partnerId';
 import { storeHref } from '../../src/router/storeNavigation';
 import { $partner, keepPartner, keepPartnerFromHashQuery } from '../../src/stores/partner';
@@ -90,15 +89,5 @@ describe('links to the store page', () => {
     });
     const link = document.querySelector('lab-cart-badge')?.shadowRoot?.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/store#/cart?partner=green-valley-clinic');
-  });
-
-  it("from a search box with store-url carry the visit's partner", () => {
-    keepPartner('clinic-7');
-    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    render(<SearchBox storeUrl="https://lab.example.in/store" />);
-    const input = screen.getByRole('combobox');
-    fireEvent.change(input, { target: { value: 'cbc' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(assign).toHaveBeenCalledWith('https://lab.example.in/store#/search?q=cbc&partner=clinic-7');
   });
 });

@@ -1,28 +1,20 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import '../../widgets/lab-search-box';
 import '../../widgets/lab-header';
-import type { LabEventDetailMap, LabEventName } from '../../src/elements/events';
+import { labEvents, type LabEventDetailMap, type LabEventName } from '../../src/elements/events';
 import { $partner } from '../../src/stores/partner';
 import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { openStore, settle } from './support/storeElement';
+import { cbc } from './support/sampleTests';
 
 /**
  * The commerce events of the whole store in its element, against a canned API: each fires once
  * per visitor action, from the element where it happened, in GA4's shape, with the visit's
  * partner, and never with the user id, token or phone number.
  */
-const cbc = {
-  _id: 'cbc',
-  name: 'Complete Blood Count (CBC)',
-  category: 'Blood',
-  description: 'Counts the cells of the blood.',
-  price: 299,
-  originalPrice: 499,
-  fastingRequired: false,
-  includedTests: [{ category: 'CBC', tests: ['Haemoglobin', 'Platelets'] }],
-};
 const tsh = { ...cbc, _id: 'tsh', name: 'Thyroid Stimulating Hormone (TSH)', category: 'Thyroid', price: 199, originalPrice: 199 };
 const cbcItem = { item_id: 'cbc', item_name: cbc.name, item_category: 'Blood', price: 299, discount: 200 };
 const tshItem = { item_id: 'tsh', item_name: tsh.name, item_category: 'Thyroid', price: 199 };
@@ -51,14 +43,9 @@ function catalogue({ path, method }: RecordedRequest): CannedReply {
   return { status: 404, json: { success: false } };
 }
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-  api.answer(catalogue);
-});
-afterAll(async () => {
-  await api.close();
-});
+const api: CannedApi = await startCannedApi();
+api.answer(catalogue);
+afterAll(() => api.close());
 afterEach(async () => {
   addSucceeds = true;
   api.requests.length = 0;
@@ -70,16 +57,8 @@ afterEach(async () => {
   });
 });
 
-const commerceEvents = [
-  'lab-view-item-list',
-  'lab-select-item',
-  'lab-view-item',
-  'lab-add-to-cart',
-  'lab-remove-from-cart',
-  'lab-view-cart',
-  'lab-begin-checkout',
-  'lab-search',
-] as const satisfies readonly LabEventName[];
+/** The commerce events: those of the catalogue that name the visit's partner. */
+const commerceEvents = (Object.keys(labEvents) as LabEventName[]).filter((name) => 'partner' in labEvents[name].detail);
 
 type Heard = { name: LabEventName; from: string; detail: LabEventDetailMap[LabEventName] };
 
@@ -103,19 +82,6 @@ function hearCommerceEvents(): Heard[] {
 
 const named = (heard: Heard[], name: LabEventName) => heard.filter((event) => event.name === name);
 
-async function openStore(hash: string, attributes = '') {
-  location.hash = hash;
-  await act(async () => {
-    document.body.innerHTML = `<lab-storefront ${attributes}></lab-storefront>`;
-    await Promise.resolve();
-  });
-  const base = document.querySelector('lab-storefront')?.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
-  if (!base) throw new Error('lab-storefront did not render');
-  return within(base);
-}
-
-const settle = (check: () => void) => waitFor(check, { timeout: 5000 });
-
 /** Renders pending updates, so an event that would fire again on a re-render had its chance. */
 const reRender = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -128,7 +94,7 @@ const logIn = () => {
 describe('commerce events of the store', () => {
   it('a listing fires lab-view-item-list once; opening a card fires lab-select-item, then the product lab-view-item once', async () => {
     const heard = hearCommerceEvents();
-    const store = await openStore('#/single-test');
+    const { store } = await openStore('#/single-test');
     await settle(() => expect(named(heard, 'lab-view-item-list')).toHaveLength(1));
     await reRender();
     expect(heard).toEqual([
@@ -163,7 +129,7 @@ describe('commerce events of the store', () => {
 
   it('a tabbed listing fires lab-view-item-list once per tab shown, named after the tab', async () => {
     const heard = hearCommerceEvents();
-    const store = await openStore('#/checkups');
+    const { store } = await openStore('#/checkups');
     await settle(() => expect(named(heard, 'lab-view-item-list')).toHaveLength(1));
     act(() => {
       fireEvent.click(store.getByRole('tab', { name: 'Thyroid' }));
@@ -179,7 +145,7 @@ describe('commerce events of the store', () => {
   it('Add to cart fires lab-add-to-cart only once the server confirms, with the partner', async () => {
     logIn();
     const heard = hearCommerceEvents();
-    const store = await openStore('#/product?id=cbc', 'partner="green-valley-clinic"');
+    const { store } = await openStore('#/product?id=cbc', 'partner="green-valley-clinic"');
     await settle(() => expect(store.getByRole('heading', { level: 1, name: cbc.name })).toBeTruthy());
     addSucceeds = false;
     act(() => {
@@ -211,7 +177,7 @@ describe('commerce events of the store', () => {
   it('the cart fires lab-view-cart once, lab-remove-from-cart after the server confirms, lab-begin-checkout on Checkout', async () => {
     logIn();
     const heard = hearCommerceEvents();
-    const store = await openStore('#/cart?userId=u-1');
+    const { store } = await openStore('#/cart?userId=u-1');
     await settle(() => expect(named(heard, 'lab-view-cart')).toHaveLength(1));
     expect(named(heard, 'lab-view-cart')[0]?.detail).toEqual({ currency: 'INR', value: 498, items: [cbcCartItem, tshItem] });
     act(() => {
