@@ -18,8 +18,8 @@ export interface CommerceEvents {
 
 /**
  * Fires the commerce events of DESIGN §2 from the element this component renders in, in GA4's
- * ecommerce shape with the visit's partner when it has one. Only the products go in: never the user id, token or
- * phone number the same components know.
+ * ecommerce shape, with the visit's partner when it has one. Only the products go in: never the
+ * user id, token or phone number the same components know.
  */
 export function useCommerceEvents(): CommerceEvents {
   const fire = useFireLabEvent();
