@@ -242,12 +242,14 @@ describe('lab-search', () => {
     expect(heard).toEqual([{ name: 'lab-search', from: 'lab-header', detail: { search_term: 'cbc' } }]);
   });
 
-  it('does not come for a search too short to submit', async () => {
+  it('does not come for a search too short to submit, nor for a phone number or an e-mail address', async () => {
     const heard = hearCommerceEvents();
-    const { input } = await typeInto('lab-search-box', 'a');
-    act(() => {
-      fireEvent.submit(input.closest('form') as HTMLFormElement);
-    });
+    for (const personal of ['a', '+91 98860 12345', 'asha@example.in']) {
+      const { input } = await typeInto('lab-search-box', personal);
+      act(() => {
+        fireEvent.submit(input.closest('form') as HTMLFormElement);
+      });
+    }
     expect(heard).toEqual([]);
   });
 });
