@@ -16,13 +16,16 @@ export function fetchCart(userId: string) {
   );
 }
 
-/** Spec §7 `POST /cart/add`. */
-export function addToCart(userId: string, testId: string) {
+/**
+ * Spec §7 `POST /cart/add`; with the visit's partner (DESIGN §2) the payload also names it, so the
+ * lab can credit the partner. Without one it stays exactly the spec's `{ userId, testId }`.
+ */
+export function addToCart(userId: string, testId: string, partner?: string) {
   return callApi(
     () =>
       apiFetch('/api/v1/cart/add', {
         method: 'POST',
-        body: { userId, testId },
+        body: partner ? { userId, testId, partner } : { userId, testId },
         headers: authorizationHeaders(),
       }),
     succeeded,

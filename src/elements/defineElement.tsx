@@ -5,6 +5,7 @@ import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './adoptStyles';
 import { usableAttributeValue, warnAboutUnsafeAddress } from './addressAttributes';
+import { applyPartnerAttribute } from './partnerAttribute';
 import {
   camelCase,
   type AttributeKind,
@@ -40,9 +41,10 @@ function propsFrom(
  * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
  * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
- * resets), `api-base` configuring the whole page, addresses checked before use (addressAttributes.ts),
- * typed reflecting properties that also take values set before the class was defined, and an
- * unmount deferred by a microtask, so that an element moved in the page keeps its state.
+ * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
+ * (addressAttributes.ts), typed reflecting properties that also take values set before the class
+ * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
+ * its state.
  */
 export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,
@@ -102,6 +104,7 @@ export function createLabElement<Spec extends ElementSpec>(
       super.attributeChangedCallback(name, oldValue, newValue);
       warnAboutUnsafeAddress(this, name, newValue);
       if (name === 'api-base') setApiBase(usableAttributeValue(name, newValue));
+      if (name === 'partner') applyPartnerAttribute(this, newValue);
       reportAttributeChange(this);
     }
 

@@ -4,6 +4,8 @@ import { LoadFailed } from '../components/LoadStates/LoadFailed';
 import { ProductDetail } from '../components/ProductDetail/ProductDetail';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../elements/adoptStyles';
+import { useCommerceEvents } from '../elements/commerceEvents';
+import { useOnceWhen } from '../hooks/useOnceWhen';
 import { useT } from '../i18n/useT';
 import { readCartItemDetails } from '../stores/cart';
 import { loadProduct } from '../stores/catalogue';
@@ -47,12 +49,17 @@ function ProductLoading() {
   );
 }
 
-/** Spec §2 `/product?id=&category=`: one test or package. */
+/** Spec §2 `/product?id=&category=`: one test or package; its showing fires `lab-view-item` once. */
 function ProductById({ id, category }: { id: string; category: string | null }) {
   const t = useT();
+  const commerceEvents = useCommerceEvents();
   // The cart's items are read beside the product: the notice that one of them already includes it
   // then shows with the product instead of pushing it down a moment later.
   const { state, retry } = useLoadable(async () => (await Promise.all([loadProduct(id), readCartItemDetails()]))[0], id);
+  const product = state.status === 'ready' ? state.value : null;
+  useOnceWhen(product !== null, () => {
+    if (product) commerceEvents.items('lab-view-item', [product]);
+  });
   if (state.status === 'loading') return <ProductLoading />;
   if (state.status === 'failed') {
     return (

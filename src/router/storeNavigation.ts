@@ -3,16 +3,17 @@ import { hashHref, navigateHash } from './hashLocation';
 /**
  * Where a widget sends the user. Inside `lab-storefront`, or a standalone widget without
  * `store-url`, store paths live in the current page's hash; with `store-url` (DESIGN §2) they
- * live on the store page: `{store-url}#/cart?userId=...`.
+ * live on the store page, `{store-url}#/cart?userId=...`, and carry the visit's partner there
+ * (`&partner=clinic-7`), since that page's session storage knows nothing of this one's.
  */
-export function storeHref(path: string, storeUrl?: string): string {
-  const hash = hashHref(path);
-  if (!storeUrl) return hash;
-  return `${storeUrl.replace(/#.*$/, '')}${hash}`;
+export function storeHref(path: string, storeUrl?: string, partner?: string): string {
+  if (!storeUrl) return hashHref(path);
+  const withPartner = partner ? `${path}${path.includes('?') ? '&' : '?'}partner=${encodeURIComponent(partner)}` : path;
+  return `${storeUrl.replace(/#.*$/, '')}${hashHref(withPartner)}`;
 }
 
-export function goToStore(path: string, storeUrl?: string): void {
-  if (storeUrl) location.assign(storeHref(path, storeUrl));
+export function goToStore(path: string, storeUrl?: string, partner?: string): void {
+  if (storeUrl) location.assign(storeHref(path, storeUrl, partner));
   else navigateHash(path);
 }
 

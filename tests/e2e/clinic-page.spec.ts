@@ -75,15 +75,15 @@ test.describe('the partner clinic page (only the pin-code checker and a cart bad
     });
   });
 
-  test('sends the user to the store page from the cart badge, with the logged-in user', async ({ page }) => {
+  test('sends the user to the store page from the cart badge, with the logged-in user and the clinic as partner', async ({ page }) => {
     const session = await logInThroughApi(page);
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify([{ _id: 'tsh' }, { _id: 'cbc' }])));
     await page.goto('/clinic.html');
     const badge = page.locator('lab-cart-badge').getByRole('link', { name: 'Cart 2 items' });
-    await expect(badge).toHaveAttribute('href', `/#/cart?userId=${session.userId}`);
+    await expect(badge).toHaveAttribute('href', `/#/cart?userId=${session.userId}&partner=green-valley-clinic`);
     await addToServerCart(page, session, ['tsh', 'cbc']);
     await badge.click();
-    await expect(page).toHaveURL(new RegExp(`/#/cart\\?userId=${session.userId}$`));
+    await expect(page).toHaveURL(new RegExp(`/#/cart\\?userId=${session.userId}&partner=green-valley-clinic$`));
     await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
   });
 

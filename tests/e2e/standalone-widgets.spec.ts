@@ -47,13 +47,13 @@ test.describe('several elements and files on one page', () => {
 });
 
 test.describe('standalone widgets pointing at the store page', () => {
-  test('the header search sends the user to the store with the query', async ({ page }) => {
+  test("the header search sends the user to the store with the query and the clinic's partner", async ({ page }) => {
     await page.goto('/clinic.html');
     await addWidgets(page, ['/dist/widgets/lab-header.js'], '<lab-header store-url="/"></lab-header>');
     const search = page.locator('lab-header').getByRole('combobox').first();
     await search.fill('thyroid');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/#\/search\?q=thyroid$/);
+    await expect(page).toHaveURL(/\/#\/search\?q=thyroid&partner=green-valley-clinic$/);
   });
 
   test('a search suggestion opens that product on the store page', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('standalone widgets pointing at the store page', () => {
     await page.waitForEvent('load');
     await expect(page.locator('lab-cart-badge').getByRole('link')).toHaveAttribute(
       'href',
-      `/#/cart?userId=${heard.userId ?? ''}`,
+      `/#/cart?userId=${heard.userId ?? ''}&partner=green-valley-clinic`,
     );
   });
 });
@@ -140,5 +140,10 @@ test('the build ships a Custom Elements Manifest of every element, its attribute
   expect(storefront?.attributes.map((attribute) => attribute.name)).toContain('support-phone');
   expect(storefront?.events.map((event) => event.name)).toEqual([
     'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle',
+    'lab-view-item-list', 'lab-select-item', 'lab-view-item', 'lab-add-to-cart', 'lab-remove-from-cart',
+    'lab-view-cart', 'lab-begin-checkout', 'lab-search',
   ]);
+  const searchBox = elements.find((element) => element.tagName === 'lab-search-box');
+  expect(searchBox?.events.map((event) => event.name)).toEqual(['lab-search']);
+  expect(elements.every((element) => element.attributes.some((attribute) => attribute.name === 'partner'))).toBe(true);
 });

@@ -1,9 +1,11 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import { signIn, signOut } from '../../src/stores/session';
 import { expectNoAxeViolations } from './support/axe';
 import { startCannedApi, type CannedApi, type RecordedRequest, type CannedReply } from './support/cannedApi';
+import { openStore, settle } from './support/storeElement';
+import { cbc } from './support/sampleTests';
 
 /**
  * The whole store in its element, screen by screen, checked with axe after the interactions that
@@ -11,15 +13,6 @@ import { startCannedApi, type CannedApi, type RecordedRequest, type CannedReply 
  * (banner, strip, carousels, pin code), a product with add to cart and a toast, and the cart with
  * its removal dialog.
  */
-const cbc = {
-  _id: 'cbc',
-  name: 'Complete Blood Count (CBC)',
-  category: 'Blood',
-  description: 'Counts the cells of the blood.',
-  price: 299,
-  originalPrice: 499,
-  includedTests: [{ category: 'CBC', tests: ['Haemoglobin', 'Platelets'] }],
-};
 
 function catalogue({ path }: RecordedRequest): CannedReply {
   if (path === '/api/v1/tests/cbc') return { json: { success: true, data: cbc } };
@@ -41,26 +34,12 @@ afterAll(async () => {
   await api.close();
 });
 
-async function openStore(hash: string) {
-  location.hash = hash;
-  await act(async () => {
-    document.body.innerHTML = '<lab-storefront></lab-storefront>';
-    await Promise.resolve();
-  });
-  const host = document.querySelector('lab-storefront');
-  const base = host?.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
-  if (!host || !base) throw new Error('lab-storefront did not render');
-  return { host, store: within(base) };
-}
-
 const logIn = () => {
   act(() => {
     signIn({ token: 't-1', userId: 'u-1' });
   });
 };
 
-/** Waits until `check` passes: the store loads its screens lazily and its data over the network. */
-const settle = (check: () => void) => waitFor(check, { timeout: 5000 });
 
 describe('accessibility of the store (axe)', () => {
   it('Home with the chrome, the strip paused, and the page scrolled', async () => {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act } from 'react';
 import { $cart, $cartCount, addTestToCart, createCartScreen } from '../../src/stores/cart';
 import { $loginPanelOpen, closeLoginPanel, logOut, sessionEnded } from '../../src/stores/login';
+import { $partner, keepPartner } from '../../src/stores/partner';
 import { $isLoggedIn, $userToken, signIn, signOut } from '../../src/stores/session';
 import { $toasts, clearToasts } from '../../src/stores/toasts';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
@@ -13,6 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => {
+  sessionStorage.clear();
+  $partner.set('');
   signOut();
   clearToasts();
   closeLoginPanel();
@@ -36,6 +39,18 @@ describe('add to cart', () => {
     expect(api.requests[0]?.body).toEqual({ userId: 'u-7', testId: 'cbc' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer tok-7');
     expect($cart.get()).toEqual([cbc]);
+  });
+
+  it("sends the visit's partner with the add when there is one, and exactly { userId, testId } without", async () => {
+    signIn({ token: 'tok-7', userId: 'u-7' });
+    api.answer(() => ({ json: { success: true, message: 'Item added to cart successfully!' } }));
+    await addTestToCart(cbc);
+    keepPartner('green-valley-clinic');
+    await addTestToCart({ ...cbc, _id: 'tsh' });
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { userId: 'u-7', testId: 'cbc' },
+      { userId: 'u-7', testId: 'tsh', partner: 'green-valley-clinic' },
+    ]);
   });
 
   it("shows the server's message, or 'Failed to add item to cart', when the server says no", async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } from '../../src/stores/cart';
 import { $apiBase, $resolvedApiBase, apiAssetUrl, setApiBase } from '../../src/stores/config';
 import { $pincodeCheck, checkPincode, resetPincodeCheck } from '../../src/stores/pincode';
-import { createSafeStorage, openLocalStorage } from '../../src/stores/safeStorage';
+import { createSafeStorage, openBrowserStorage } from '../../src/stores/memoryBackedStorage';
 import { $userId, signIn, signOut } from '../../src/stores/session';
 
 afterEach(() => {
@@ -103,7 +103,7 @@ describe('storage that throws', () => {
       removeItem: (key: string) => stored.delete(key),
     } as unknown as Storage;
     const localStorageGetter = vi.spyOn(window, 'localStorage', 'get').mockReturnValue(fullStorage);
-    const storage = createSafeStorage(openLocalStorage());
+    const storage = createSafeStorage(openBrowserStorage('localStorage'));
     localStorageGetter.mockRestore();
     expect(storage.userId).toBe('u-stored');
     expect(storage.userToken).toBe('tok-stored');

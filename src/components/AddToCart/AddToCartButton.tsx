@@ -2,13 +2,17 @@ import { ShoppingCart } from '../icons';
 import { useState } from 'react';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import type { CommerceProduct } from '../../analytics/commerceItem';
+import { useCommerceEvents } from '../../elements/commerceEvents';
 import { useSessionEnded } from '../../elements/sessionEvents';
 import { addTestToCart } from '../../stores/cart';
 import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
 export interface AddToCartButtonProps {
-  test: { _id: string; name: string; price: number };
+  test: CommerceProduct;
+  /** The listing the card is in, for the `lab-add-to-cart` item (GA4 credits the list with the add). */
+  listName?: string;
   size?: 'regular' | 'large';
   /**
    * False for a copy of the product's own button that only pointer and touch users need (the
@@ -19,12 +23,14 @@ export interface AddToCartButtonProps {
 
 /**
  * Add to cart (spec §5, §8) from a card or the product page. Every outcome is a toast in the
- * screen's live region; 'Please login to add items to cart' comes with a Login action.
+ * screen's live region; 'Please login to add items to cart' comes with a Login action. A confirmed
+ * add fires `lab-add-to-cart` from the element.
  */
-export function AddToCartButton({ test, size = 'regular', focusable = true }: AddToCartButtonProps) {
+export function AddToCartButton({ test, listName, size = 'regular', focusable = true }: AddToCartButtonProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const sessionEnded = useSessionEnded();
+  const commerceEvents = useCommerceEvents();
 
   async function add() {
     setBusy(true);
@@ -42,6 +48,8 @@ export function AddToCartButton({ test, size = 'regular', focusable = true }: Ad
       sessionEnded();
       return;
     }
+    // Only once the server has confirmed the add (DESIGN §2).
+    if (result.kind === 'done') commerceEvents.items('lab-add-to-cart', [test], listName);
     showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });
   }
 

@@ -6,8 +6,13 @@ import { formatRupees } from '../../lib/formatRupees';
 import type { CartTotals } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
 
+export interface CartSummaryProps extends CartTotals {
+  /** Checkout was pressed: it stays the spec's placeholder message, and the screen reports it. */
+  onCheckout: () => void;
+}
+
 /** The order summary: the totals of spec §9 as the cart screen's store works them out. */
-export function CartSummary({ subtotal, tax, total }: CartTotals) {
+export function CartSummary({ subtotal, tax, total, onCheckout }: CartSummaryProps) {
   const t = useT();
   return (
     <section className="cart-summary cart-panel screen__aside" aria-labelledby="cart-summary-title">
@@ -29,7 +34,10 @@ export function CartSummary({ subtotal, tax, total }: CartTotals) {
       <button
         type="button"
         className="button button--block"
-        onClick={() => showToast({ tone: 'info', text: phrase('cart.checkoutMessage') })}
+        onClick={() => {
+          onCheckout();
+          showToast({ tone: 'info', text: phrase('cart.checkoutMessage') });
+        }}
       >
         {t('cart.checkout')}
       </button>

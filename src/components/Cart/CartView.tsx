@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
+import { useCommerceEvents } from '../../elements/commerceEvents';
 import { useHostElement } from '../../elements/hostElement';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 import { useSessionEnded } from '../../elements/sessionEvents';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -19,7 +21,9 @@ import { EmptyCart } from './EmptyCart';
 
 /**
  * Spec §2 cart: the server's items, Remove behind a confirmation, and the totals; with the tests
- * the visitor would pay for twice and one preparation list for every item.
+ * the visitor would pay for twice and one preparation list for every item. The element fires
+ * `lab-view-cart` once its items show (once per visit of the screen), `lab-remove-from-cart` after
+ * the server confirms a removal, and `lab-begin-checkout` on Checkout.
  */
 export function CartView({ userId }: { userId: string }) {
   useStyles(skeletonCss);
@@ -27,6 +31,7 @@ export function CartView({ userId }: { userId: string }) {
   const t = useT();
   const host = useHostElement();
   const sessionEnded = useSessionEnded();
+  const commerceEvents = useCommerceEvents();
   // The screen is made once per user; the element it reports a 401 from does not change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const screen = useMemo(() => createCartScreen(userId, sessionEnded), [userId]);
@@ -50,6 +55,10 @@ export function CartView({ userId }: { userId: string }) {
     void screen.load();
   }, [screen]);
 
+  useOnceWhen(items !== undefined && items.length > 0, () => {
+    if (items) commerceEvents.items('lab-view-cart', items);
+  });
+
   async function confirmRemoval(item: CartItem) {
     setRemoving(true);
     const failure = await screen.remove(item._id);
@@ -60,6 +69,7 @@ export function CartView({ userId }: { userId: string }) {
       showToast({ tone: 'error', text: failure });
       return;
     }
+    commerceEvents.items('lab-remove-from-cart', [item]);
     showToast({ tone: 'success', text: phrase('cart.removed', { name: item.name }) });
   }
 
@@ -85,7 +95,7 @@ export function CartView({ userId }: { userId: string }) {
         </section>
         {preparation && <CartPreparation preparation={preparation} />}
       </div>
-      <CartSummary {...totals} />
+      <CartSummary {...totals} onCheckout={() => commerceEvents.items('lab-begin-checkout', items)} />
       <ConfirmDialog
         open={pending !== undefined}
         title={t('cart.confirm.title')}

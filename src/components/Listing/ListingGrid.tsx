@@ -1,6 +1,8 @@
 import { SearchX } from '../icons';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
+import { useCommerceEvents } from '../../elements/commerceEvents';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 import { useT } from '../../i18n/useT';
 import type { Loadable } from '../../stores/loadable';
 import testCardCss from '../TestCard/TestCard.css?inline';
@@ -12,6 +14,12 @@ import { SkeletonCard } from './SkeletonCard';
 
 export interface ListingGridProps {
   state: Loadable<LabTest[]>;
+  /**
+   * A stable English name of what is listed (the category or selection the tests come from): the
+   * `item_list_name` of `lab-view-item-list`, fired once when the tests show. None while the
+   * listing is not known yet (the tabs still loading).
+   */
+  listName?: string;
   emptyText: string;
   onRetry: () => void;
 }
@@ -19,11 +27,16 @@ export interface ListingGridProps {
 const SKELETON_COUNT = 6;
 
 /** Spec §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
-export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
+export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGridProps) {
   useStyles(css);
   useStyles(testCardCss);
   useStyles(stateCss);
   const t = useT();
+  const commerceEvents = useCommerceEvents();
+  const shown = state.status === 'ready' && state.value.length > 0 ? state.value : undefined;
+  useOnceWhen(shown !== undefined && listName !== undefined, () => {
+    if (shown && listName) commerceEvents.list('lab-view-item-list', listName, shown);
+  });
 
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
   if (state.status === 'loading') {
@@ -54,7 +67,7 @@ export function ListingGrid({ state, emptyText, onRetry }: ListingGridProps) {
       <ul className="listing-grid" role="list">
         {state.value.map((test) => (
           <li key={test._id}>
-            <TestCard test={test} />
+            <TestCard test={test} listName={listName ?? ''} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { loadListing, type ListingSource } from '../../stores/catalogue';
+import { listingName, loadListing, type ListingSource } from '../../stores/catalogue';
 import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';
@@ -17,7 +17,7 @@ export function PlainListing({ title, intro, source, emptyText }: PlainListingPr
   const { state, retry } = useLoadable(() => loadListing(source), JSON.stringify(source));
   return (
     <Screen title={title} intro={intro}>
-      <ListingGrid state={state} emptyText={emptyText} onRetry={retry} />
+      <ListingGrid state={state} listName={listingName(source)} emptyText={emptyText} onRetry={retry} />
       <BottomBanner />
     </Screen>
   );

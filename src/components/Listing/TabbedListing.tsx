@@ -29,7 +29,7 @@ function TabPanel({ category, id, tabId }: { category: string; id: string; tabId
       aria-label={tabId ? undefined : category}
       className="tab-panel"
     >
-      <ListingGrid state={state} emptyText={t('catalogue.listing.empty.category')} onRetry={retry} />
+      <ListingGrid state={state} listName={category} emptyText={t('catalogue.listing.empty.category')} onRetry={retry} />
     </div>
   );
 }

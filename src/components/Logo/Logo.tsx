@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
+import { $partner } from '../../stores/partner';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import logoFallback from '../../images/logo-fallback.svg';
 import logoDark from '../../images/logo-dark.svg';
@@ -17,8 +19,9 @@ export interface LogoProps {
 export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
   useStyles(css);
   const t = useT();
+  const partner = useStore($partner);
   return (
-    <a className={`logo logo--${tone}`} href={storeHref('/', storeUrl)}>
+    <a className={`logo logo--${tone}`} href={storeHref('/', storeUrl, partner)}>
       <FallbackImage
         className="logo__image"
         src={tone === 'dark' ? logoDark : logo}

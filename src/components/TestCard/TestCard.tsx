@@ -2,6 +2,7 @@ import { Clock, ListChecks, UtensilsCrossed } from '../icons';
 import { Link } from 'wouter';
 import type { LabTest } from '../../api/types';
 import { useStyles } from '../../elements/adoptStyles';
+import { useCommerceEvents } from '../../elements/commerceEvents';
 import { useT } from '../../i18n/useT';
 import { storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../stores/catalogue';
@@ -10,10 +11,15 @@ import { Price } from '../Price/Price';
 import css from './TestCard.css?inline';
 import { TestImage } from './TestImage';
 
-/** One test or package in a listing: what it is, what it costs, and the two ways onward. */
-export function TestCard({ test }: { test: LabTest }) {
+/**
+ * One test or package in a listing: what it is, what it costs, and the two ways onward. Opening
+ * it fires `lab-select-item` naming the listing (`listName`, a stable English name).
+ */
+export function TestCard({ test, listName }: { test: LabTest; listName: string }) {
   useStyles(css);
   const t = useT();
+  const commerceEvents = useCommerceEvents();
+  const select = () => commerceEvents.list('lab-select-item', listName, [test]);
   const count = includedTestCount(test);
   const productHref = storePath('/product', { id: test._id, category: test.category });
   return (
@@ -21,7 +27,7 @@ export function TestCard({ test }: { test: LabTest }) {
       <TestImage className="test-card__image" path={test.imagePath} width={400} height={200} />
       <div className="test-card__body">
         <h2 className="test-card__title">
-          <Link href={productHref}>{test.name}</Link>
+          <Link href={productHref} onClick={select}>{test.name}</Link>
         </h2>
         <p className="test-card__includes">
           <ListChecks aria-hidden="true" />
@@ -45,9 +51,10 @@ export function TestCard({ test }: { test: LabTest }) {
         </dl>
         <Price price={test.price} originalPrice={test.originalPrice} />
         <div className="test-card__actions">
-          <AddToCartButton test={test} />
+          <AddToCartButton test={test} listName={listName} />
           <Link
             href={productHref}
+            onClick={select}
             className="button button--ghost"
             aria-label={t('catalogue.card.viewDetailsOf', { name: test.name })}
           >

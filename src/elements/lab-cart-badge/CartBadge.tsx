@@ -4,6 +4,7 @@ import { useCartChangeEvent } from './cartEvents';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
+import { $partner } from '../../stores/partner';
 import { $userId } from '../../stores/session';
 import { ShoppingCart } from '../../components/icons';
 import css from './CartBadge.css?inline';
@@ -24,11 +25,12 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
   const t = useT();
   const count = useStore($cartCount);
   const userId = useStore($userId);
+  const partner = useStore($partner);
   return (
     <a
       part="base"
       className="cart-badge"
-      href={storeHref(storePath('/cart', { userId: userId || undefined }), storeUrl)}
+      href={storeHref(storePath('/cart', { userId: userId || undefined }), storeUrl, partner)}
     >
       <ShoppingCart className="cart-badge__icon" />
       <span className="cart-badge__text">{t('cartBadge.label')}</span>

@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labCartBadge = {
   tag: 'lab-cart-badge',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     'store-url': 'string',
   },
 } as const satisfies ElementSpec;
@@ -19,6 +20,7 @@ export const labCartBadgeDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     'store-url': {
       description: 'Address of the page that hosts lab-storefront; the link opens its cart.',
       default: "this page's hash",

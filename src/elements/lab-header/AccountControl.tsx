@@ -7,6 +7,7 @@ import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { openLoginPanel } from '../../stores/login';
+import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
 import css from './AccountControl.css?inline';
 
@@ -22,6 +23,7 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);
+  const partner = useStore($partner);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
       </button>
       <div id={menuId} className="account__menu" hidden={!menuOpen}>
         <p className="account__signed-in">{t('header.signedIn')}</p>
-        <a className="account__item" href={storeHref(storePath('/cart', { userId }), storeUrl)}>
+        <a className="account__item" href={storeHref(storePath('/cart', { userId }), storeUrl, partner)}>
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
         </a>

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useStyles } from '../adoptStyles';
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
 import { CATALOGUE_LINKS } from '../../router/storeLinks';
+import { $partner } from '../../stores/partner';
 import css from './CatalogueNav.css?inline';
 
 /** The catalogue screens as a row of links; the current one is marked for assistive technology. */
@@ -11,6 +13,7 @@ export function CatalogueNav({ storeUrl }: { storeUrl?: string }) {
   const t = useT();
   // Read straight from the hash: a standalone `lab-header` has no wouter Router around it.
   const [path] = useHashLocation();
+  const partner = useStore($partner);
   return (
     <nav className="catalogue-nav" aria-label={t('header.catalogueNav')}>
       <ul role="list" className="catalogue-nav__list">
@@ -18,7 +21,7 @@ export function CatalogueNav({ storeUrl }: { storeUrl?: string }) {
           <li key={link.path}>
             <a
               className="catalogue-nav__link"
-              href={storeHref(link.path, storeUrl)}
+              href={storeHref(link.path, storeUrl, partner)}
               aria-current={!storeUrl && path === link.path ? 'page' : undefined}
             >
               {t(link.label)}

@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labHeader = {
   tag: 'lab-header',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     'store-url': 'string',
   },
 } as const satisfies ElementSpec;
@@ -19,12 +20,13 @@ export const labHeaderDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     'store-url': {
       description: 'Address of the page that hosts lab-storefront; links, searches and the cart open there.',
       default: "this page's hash",
     },
   },
-  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
+  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle', 'lab-search'],
   parts: { base: 'The header bar.' },
   sizeBudgetKb: 95,
 } as const satisfies ElementDocs<typeof labHeader>;

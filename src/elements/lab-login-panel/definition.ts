@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labLoginPanel = {
   tag: 'lab-login-panel',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     open: 'boolean',
   },
 } as const satisfies ElementSpec;
@@ -18,6 +19,7 @@ export const labLoginPanelDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     open: {
       description:
         'Shows the panel while present (open, open="" and open="open" alike); the element removes it when the user closes the panel.',

@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labPincodeChecker = {
   tag: 'lab-pincode-checker',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
   },
 } as const satisfies ElementSpec;
 
@@ -18,6 +19,7 @@ export const labPincodeCheckerDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
   },
   events: ['lab-pincode-check'],
   parts: { base: 'The checker card.' },

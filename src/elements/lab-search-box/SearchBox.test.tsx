@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './SearchBox';
+import { $partner, keepPartner } from '../../stores/partner';
 import { SEARCH_DELAY_MS } from '../../stores/search';
 import { startCannedApi, type CannedApi } from '../../../tests/unit/support/cannedApi';
 import { until } from '../../../tests/unit/support/until';
@@ -25,6 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
+  act(() => $partner.set(''));
 });
 
 async function typeAndWait(text: string) {
@@ -93,13 +96,18 @@ describe('SearchBox', () => {
     expect(location.hash).toBe('#/search?q=thyroid+profile');
   });
 
-  it('sends a standalone box with store-url to the store page', () => {
+  it("sends a standalone box with store-url to the store page, with the visit's partner once there is one", () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     render(<SearchBox storeUrl="https://lab.example.in/store" />);
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: 'cbc' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(assign).toHaveBeenCalledWith('https://lab.example.in/store#/search?q=cbc');
+    expect(assign).toHaveBeenLastCalledWith('https://lab.example.in/store#/search?q=cbc');
+    act(() => {
+      keepPartner('clinic-7');
+    });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(assign).toHaveBeenLastCalledWith('https://lab.example.in/store#/search?q=cbc&partner=clinic-7');
   });
 
   it('has no accessibility violations, closed and with its list open and highlighted', async () => {

@@ -3,10 +3,12 @@ import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
 import { useStyles } from '../adoptStyles';
+import { useSearchEvent } from '../searchEvent';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
 import { goToStore, storePath } from '../../router/storeNavigation';
+import { $partner } from '../../stores/partner';
 import { canSubmitSearch, createSearch } from '../../stores/search';
 import css from './SearchBox.css?inline';
 
@@ -18,7 +20,8 @@ export interface SearchBoxProps {
 /**
  * Search with suggestions, on the ARIA 1.2 combobox pattern (github/auto-complete-element):
  * the input owns a listbox through `aria-controls`, the highlight is `aria-activedescendant`,
- * and a polite live region says how many results arrived.
+ * and a polite live region says how many results arrived. Submitting, or choosing a suggestion,
+ * fires `lab-search` with what was typed from the element the box is in.
  */
 export function SearchBox({ storeUrl }: SearchBoxProps) {
   useStyles(css);
@@ -27,6 +30,8 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
   const form = useRef<HTMLFormElement>(null);
   const search = useMemo(() => createSearch(), []);
   const { query, suggestions, open, active, announcement } = useStore(search.$state);
+  const partner = useStore($partner);
+  const fireSearch = useSearchEvent();
   const listboxId = `${ids}-listbox`;
   const optionId = (index: number) => `${ids}-option-${index}`;
 
@@ -37,7 +42,8 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
 
   function choose(suggestion: SearchSuggestion) {
     search.close();
-    goToStore(storePath('/product', { id: suggestion._id, category: suggestion.category }), storeUrl);
+    fireSearch(query.trim());
+    goToStore(storePath('/product', { id: suggestion._id, category: suggestion.category }), storeUrl, partner);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -68,7 +74,8 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
           choose(activeSuggestion);
         } else if (canSubmitSearch(query)) {
           search.close();
-          goToStore(storePath('/search', { q: query.trim() }), storeUrl);
+          fireSearch(query.trim());
+          goToStore(storePath('/search', { q: query.trim() }), storeUrl, partner);
         }
       }}
     >

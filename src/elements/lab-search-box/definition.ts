@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labSearchBox = {
   tag: 'lab-search-box',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     'store-url': 'string',
   },
 } as const satisfies ElementSpec;
@@ -19,12 +20,13 @@ export const labSearchBoxDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     'store-url': {
       description: 'Address of the page that hosts lab-storefront; products and searches open there.',
       default: "this page's hash",
     },
   },
-  events: [],
+  events: ['lab-search'],
   parts: { base: 'The search form.' },
   sizeBudgetKb: 80,
 } as const satisfies ElementDocs<typeof labSearchBox>;

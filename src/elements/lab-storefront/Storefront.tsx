@@ -7,6 +7,7 @@ import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
 import { setContact } from '../../stores/contact';
+import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header/Header';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { MobileBottomBar } from '../../components/MobileBottomBar/MobileBottomBar';
@@ -33,6 +34,9 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   const main = useRef<HTMLElement>(null);
   const showFooter = useAfterFirstPaint();
   const host = useHostElement();
+  const hashQuery = useHashSearch();
+  // A visitor sent by a partner lands with `partner=` in the hash query (DESIGN §2).
+  useEffect(() => keepPartnerFromHashQuery(hashQuery), [hashQuery]);
   // The page's snapshot of this first screen, if any, gives way in the task that commits it.
   useLayoutEffect(() => removeFirstScreenSnapshot(host), [host]);
   useEffect(() => {

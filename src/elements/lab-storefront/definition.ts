@@ -1,11 +1,12 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labStorefront = {
   tag: 'lab-storefront',
   attributes: {
     'api-base': 'string',
     lang: 'string',
+    partner: 'string',
     'support-phone': 'string',
     'support-email': 'string',
     'whatsapp-number': 'string',
@@ -24,6 +25,7 @@ export const labStorefrontDocs = {
   attributes: {
     'api-base': apiBaseDocs,
     lang: langDocs,
+    partner: partnerDocs,
     'support-phone': {
       description: 'Support phone number shown in the footer, the legal pages and the Call buttons.',
     },
@@ -41,7 +43,21 @@ export const labStorefrontDocs = {
         "The partner laboratories' accreditation as the lab states it (e.g. a body and certificate number), added to the assurance note on Home. Without it the store claims no accreditation.",
     },
   },
-  events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle'],
+  events: [
+    'lab-cart-change',
+    'lab-login',
+    'lab-logout',
+    'lab-pincode-check',
+    'lab-login-panel-toggle',
+    'lab-view-item-list',
+    'lab-select-item',
+    'lab-view-item',
+    'lab-add-to-cart',
+    'lab-remove-from-cart',
+    'lab-view-cart',
+    'lab-begin-checkout',
+    'lab-search',
+  ],
   parts: { base: "The store's outer wrapper." },
   sizeBudgetKb: 105,
 } as const satisfies ElementDocs<typeof labStorefront>;

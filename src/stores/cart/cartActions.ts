@@ -1,5 +1,6 @@
 import { addToCart } from '../../api/cart';
 import { phrase, type Phrase } from '../../i18n';
+import { $partner } from '../partner';
 import { $userId } from '../session';
 import { addCartEntry } from './cartList';
 
@@ -12,12 +13,13 @@ export type AddToCartResult =
 
 /**
  * Spec §5/§8 add to cart: a stored userId is required; on success the item joins the `cart`
- * storage list, which every badge on the page (and in other tabs) reads.
+ * storage list, which every badge on the page (and in other tabs) reads. The visit's partner goes
+ * with the add.
  */
 export async function addTestToCart(test: { _id: string; name: string; price: number }): Promise<AddToCartResult> {
   const userId = $userId.get();
   if (!userId) return { kind: 'login-required', message: phrase('catalogue.addToCart.loginRequired') };
-  const outcome = await addToCart(userId, test._id);
+  const outcome = await addToCart(userId, test._id, $partner.get() || undefined);
   if (!outcome.ok) return outcome.status === 401 ? { kind: 'session-ended' } : { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });
   return { kind: 'done', message: phrase('api.addToCart.succeeded') };

@@ -11,6 +11,11 @@ export type ListingSource =
   | { kind: 'category'; name: string }
   | { kind: 'selection'; selection: TestSelection };
 
+/** What a listing is called in analytics: its category or selection, the same in every language. */
+export function listingName(source: ListingSource): string {
+  return source.kind === 'category' ? source.name : source.selection;
+}
+
 export function loadListing(source: ListingSource) {
   return source.kind === 'category'
     ? fetchTestsByCategory(source.name)
