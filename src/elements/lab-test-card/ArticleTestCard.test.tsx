@@ -1,6 +1,7 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { $partner } from '../../stores/partner';
 import '../../../widgets/lab-test-card';
 import type { CommerceItemsDetail } from '../../analytics/commerceItem';
 import { clearToasts } from '../../stores/toasts';
@@ -97,20 +98,37 @@ describe('lab-test-card', () => {
     );
   });
 
+  it("carries its partner to the store's product screen", async () => {
+    const { card } = await mountCard('test-id="thyroid-partner" store-url="/store.html" partner="green-valley-clinic"');
+    await waitFor(() => card.getByRole('link', { name: /Thyroid Profile/ }));
+    expect(card.getByRole('link', { name: /Thyroid Profile/ }).getAttribute('href')).toBe(
+      '/store.html#/product?id=thyroid-partner&category=Thyroid&partner=green-valley-clinic',
+    );
+    act(() => $partner.set(''));
+  });
+
   it('fires lab-select-item with the GA4 item when the name is followed', async () => {
     const { card } = await mountCard('test-id="thyroid-select"');
     await waitFor(() => card.getByRole('link', { name: /Thyroid Profile/ }));
-    const heard: CommerceItemsDetail[] = [];
+    const heard: (CommerceItemsDetail & { item_list_name?: string })[] = [];
     document.addEventListener('lab-select-item', (event) => heard.push(event.detail), { once: true });
     act(() => {
       fireEvent.click(card.getByRole('link', { name: /Thyroid Profile/ }));
     });
     expect(heard).toEqual([
       {
+        item_list_name: 'Article test card',
         currency: 'INR',
         value: 449,
         items: [
-          { item_id: 'thyroid-select', item_name: thyroid.name, item_category: 'Thyroid', price: 449, discount: 251 },
+          {
+            item_id: 'thyroid-select',
+            item_name: thyroid.name,
+            item_category: 'Thyroid',
+            price: 449,
+            discount: 251,
+            item_list_name: 'Article test card',
+          },
         ],
       },
     ]);

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { PackageSearch } from '../../components/icons';
 import { LoadFailed } from '../../components/LoadStates/LoadFailed';
 import { Toasts } from '../../components/Toasts/Toasts';
@@ -5,6 +6,7 @@ import { useLoadable } from '../../hooks/useLoadable';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { loadProduct } from '../../stores/catalogue';
+import { $partner } from '../../stores/partner';
 import { CardLoginPanel } from './CardLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
@@ -19,12 +21,13 @@ export interface ArticleTestCardProps {
 
 /** Spec §8 'Product not found': no `test-id`, or none on the server. */
 function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
+  const partner = useStore($partner);
   const t = useT();
   return (
     <div className="article-card__message">
       <PackageSearch aria-hidden="true" className="article-card__message-icon" />
       <p className="article-card__message-title">{t('product.notFound')}</p>
-      <a className="article-card__message-link" href={storeHref('/checkups', storeUrl)}>
+      <a className="article-card__message-link" href={storeHref('/checkups', storeUrl, partner)}>
         {t('product.browse')}
       </a>
     </div>

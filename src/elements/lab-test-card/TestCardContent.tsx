@@ -2,13 +2,17 @@
 import { CalendarCheck, FlaskConical, ListChecks, MapPin } from '../../components/icons';
 import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
 import { Price } from '../../components/Price/Price';
-import { commerceItem, commerceItemsDetail } from '../../analytics/commerceItem';
 import type { LabTest } from '../../api/types';
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../stores/catalogue';
-import { useFireLabEvent } from '../hostElement';
+import { $partner } from '../../stores/partner';
+import { useCommerceEvents } from '../commerceEvents';
+
+/** How the card names itself as a listing in the commerce events: GA4 credits selections to it. */
+const LIST_NAME = 'Article test card';
 
 export interface TestCardContentProps {
   test: LabTest;
@@ -18,8 +22,9 @@ export interface TestCardContentProps {
 /** The loaded card: what the test is, what it includes, what it costs, and Add to cart. */
 export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
   const t = useT();
-  const fire = useFireLabEvent();
-  const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl);
+  const commerce = useCommerceEvents();
+  const partner = useStore($partner);
+  const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner);
   const nameId = useId();
   return (
     <article className="article-card__content" aria-labelledby={nameId}>
@@ -32,7 +37,7 @@ export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
           <p className="article-card__name" id={nameId}>
             <a
               href={productHref}
-              onClick={() => fire('lab-select-item', commerceItemsDetail([commerceItem(test)]))}
+              onClick={() => commerce.list('lab-select-item', LIST_NAME, [test])}
             >
               {test.name}
             </a>

@@ -1,5 +1,5 @@
 import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs } from '../sharedAttributes';
+import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
 
 export const labTestCard = {
   tag: 'lab-test-card',
@@ -28,11 +28,9 @@ export const labTestCardDocs = {
       default: "this page's hash",
     },
     lang: langDocs,
-    partner: {
-      description: 'The partner that sent the visitor (see DESIGN).',
-    },
+    partner: partnerDocs,
   },
-  events: ['lab-select-item', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
+  events: ['lab-select-item', 'lab-add-to-cart', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
   parts: { base: 'The card.' },
   sizeBudgetKb: 75.5,
 } as const satisfies ElementDocs<typeof labTestCard>;
