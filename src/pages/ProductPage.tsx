@@ -8,7 +8,7 @@ import { useCommerceEvents } from '../elements/commerceEvents';
 import { useOnceWhen } from '../hooks/useOnceWhen';
 import { useT } from '../i18n/useT';
 import { readCartItemDetails } from '../stores/cart';
-import { loadProduct } from '../stores/catalogue';
+import { readProduct } from '../stores/testDetails';
 import { useLoadable } from '../hooks/useLoadable';
 import stateCss from '../components/LoadStates/LoadStates.css?inline';
 import skeletonCss from '../styles/skeleton.css?inline';
@@ -55,7 +55,7 @@ function ProductById({ id, category }: { id: string; category: string | null }) 
   const commerceEvents = useCommerceEvents();
   // The cart's items are read beside the product: the notice that one of them already includes it
   // then shows with the product instead of pushing it down a moment later.
-  const { state, retry } = useLoadable(async () => (await Promise.all([loadProduct(id), readCartItemDetails()]))[0], id);
+  const { state, retry } = useLoadable(async () => (await Promise.all([readProduct(id), readCartItemDetails()]))[0], id);
   const product = state.status === 'ready' ? state.value : null;
   useOnceWhen(product !== null, () => {
     if (product) commerceEvents.items('lab-view-item', [product]);

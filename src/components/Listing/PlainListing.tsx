@@ -1,4 +1,4 @@
-import { listingName, loadListing, type ListingSource } from '../../stores/catalogue';
+import { listingName, loadListing, type ListingSource } from './listingSource';
 import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { fetchTabCategories } from '../../api/catalogue';
-import { loadListing } from '../../stores/catalogue';
+import { loadListing } from './listingSource';
 import { useLoadable } from '../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';

@@ -8,7 +8,7 @@ import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { cartItemsIncluding } from '../../stores/cart';
-import { includedTestCount } from '../../stores/catalogue';
+import { includedTestCount } from '../../lib/includedTests';
 import { showToast } from '../../stores/toasts';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { Price } from '../Price/Price';

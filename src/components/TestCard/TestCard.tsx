@@ -5,7 +5,7 @@ import { useStyles } from '../../elements/adoptStyles';
 import { useCommerceEvents } from '../../elements/commerceEvents';
 import { useT } from '../../i18n/useT';
 import { storePath } from '../../router/storeNavigation';
-import { includedTestCount } from '../../stores/catalogue';
+import { includedTestCount } from '../../lib/includedTests';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { Price } from '../Price/Price';
 import css from './TestCard.css?inline';

@@ -5,7 +5,7 @@ import { Toasts } from '../../components/Toasts/Toasts';
 import { useLoadable } from '../../hooks/useLoadable';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
-import { loadProduct } from '../../stores/catalogue';
+import { readProduct } from '../../stores/testDetails';
 import { $partner } from '../../stores/partner';
 import { CardLoginPanel } from './CardLoginPanel';
 import { TestCardContent } from './TestCardContent';
@@ -35,7 +35,7 @@ function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
 }
 
 function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string | undefined }) {
-  const { state, retry } = useLoadable(() => loadProduct(testId), testId);
+  const { state, retry } = useLoadable(() => readProduct(testId), testId);
   if (state.status === 'loading') return <TestCardSkeleton />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
   if (!state.value) return <TestCardNotFound storeUrl={storeUrl} />;

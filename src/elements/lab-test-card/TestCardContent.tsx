@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { includedTestCount } from '../../stores/catalogue';
+import { includedTestCount } from '../../lib/includedTests';
 import { $partner } from '../../stores/partner';
 import { useCommerceEvents } from '../commerceEvents';
 

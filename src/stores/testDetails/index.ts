@@ -31,3 +31,14 @@ export function readTestDetails(id: string): Promise<ApiOutcome<LabTest>> {
 export function requestTestDetails(ids: readonly string[]): void {
   for (const id of ids) void readTestDetails(id);
 }
+
+/**
+ * One product for a screen or card (spec §8 'Product not found'): the server's 404 is an answer
+ * (`null`), not a failure. A product already read this visit (an item of the cart) is not asked
+ * for again.
+ */
+export async function readProduct(id: string): Promise<ApiOutcome<LabTest | null>> {
+  const outcome = await readTestDetails(id);
+  if (!outcome.ok && outcome.status === 404) return { ok: true, value: null };
+  return outcome;
+}

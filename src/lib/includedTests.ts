@@ -1,0 +1,7 @@
+import type { LabTest } from '../api/types';
+
+/** How many tests a package includes: the sum over its groups; a lone test counts as one. */
+export function includedTestCount(test: LabTest): number {
+  const total = test.includedTests.reduce((sum, group) => sum + group.tests.length, 0);
+  return Math.max(total, 1);
+}
