@@ -2,6 +2,7 @@ import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $partner } from '../../stores/partner';
+import { until } from '../../../tests/unit/support/until';
 import '../../../widgets/lab-test-card';
 import type { CommerceItemsDetail } from '../../analytics/commerceItem';
 import { clearToasts } from '../../stores/toasts';
@@ -52,17 +53,8 @@ async function mountCard(attributes: string) {
  * Waits in real time (the lazy body, the canned API) until `check` passes. React commits what
  * arrived when each `act` ends, so the check runs between them.
  */
-async function waitFor(check: () => void): Promise<void> {
-  const deadline = performance.now() + 5000;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-  }
+function waitFor(check: () => void): Promise<void> {
+  return until(check, { within: 5000, pause: () => act(() => new Promise((resolve) => setTimeout(resolve, 20))) });
 }
 
 describe('lab-test-card', () => {
