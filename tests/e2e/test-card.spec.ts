@@ -67,9 +67,19 @@ test.describe('lab-test-card on an article page, with only its own script', () =
     await expect(storefront(page).getByRole('heading', { level: 1, name: thyroid.name })).toBeVisible();
     const selected = JSON.parse((await page.evaluate(() => sessionStorage.getItem('selected'))) ?? 'null') as unknown;
     expect(selected).toEqual({
+      item_list_name: 'Article test card',
       currency: 'INR',
       value: 449,
-      items: [{ item_id: thyroid.id, item_name: thyroid.name, item_category: 'Thyroid', price: 449, discount: 251 }],
+      items: [
+        {
+          item_id: thyroid.id,
+          item_name: thyroid.name,
+          item_category: 'Thyroid',
+          price: 449,
+          discount: 251,
+          item_list_name: 'Article test card',
+        },
+      ],
     });
   });
 
