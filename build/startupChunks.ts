@@ -30,8 +30,9 @@ const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
 /**
  * What the store requests once its first screen is painted (`useAfterFirstPaint`): what the
  * footer uses, and the small shared pieces (icons, prices) of Home's lower half, join the footer's
- * chunk, which every store screen fetches as it renders. Named here because the graph cannot tell
- * them from any other lazy import: when a lazy module loads is decided at run time.
+ * chunk, which every store screen fetches as it renders; what of it a widget's lazy body uses
+ * goes to `after-paint` instead. Named here because the graph cannot tell them from any other
+ * lazy import: when a lazy module loads is decided at run time.
  */
 const afterFirstPaint = {
   footer: 'src/components/Footer/Footer.tsx',
