@@ -42,7 +42,7 @@ const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; b
   },
   {
     // A partner's article with one card and no other element: the card's body follows its frame.
-    page: 'an article with lab-test-card',
+    page: '/article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
     budget: 105,
