@@ -82,7 +82,8 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
   const unnamed = widgets.filter((tag) => !handNamedGroups.some((group) => group.tags.includes(tag)));
   const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
   const bodyGroups = widgets.map((tag) => `${tag}-body`);
-  const order = ['shared', ...groups.map((group) => group.name), 'storefront', 'footer', 'after-paint', 'on-demand', ...bodyGroups];
+  const lazyGroups = ['footer', 'after-paint', 'on-demand', ...bodyGroups];
+  const order = ['shared', ...groups.map((group) => group.name), 'storefront', ...lazyGroups];
   const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
   let analysis: ReturnType<typeof analyse> | undefined;
 
