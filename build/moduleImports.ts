@@ -3,7 +3,9 @@ import { parseSync } from 'rolldown/utils';
 
 /** What rolldown's `codeSplitting` name function may ask about a module. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** Names a module takes from one specifier: `*` for all of them (a namespace, `export *`). */

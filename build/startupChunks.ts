@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { importReader, type ModuleGraph } from './moduleImports';
+import { lazyImportsOf, widgetBodyRoots } from './widgetBodies';
 
 /** An element as the build knows it: its tag, its entry's source, whether it is a widget of its own. */
 export interface StartupElement {
@@ -29,8 +30,9 @@ const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
 /**
  * What the store requests once its first screen is painted (`useAfterFirstPaint`): what the
  * footer uses, and the small shared pieces (icons, prices) of Home's lower half, join the footer's
- * chunk, which every store screen fetches as it renders. Named here because the graph cannot tell
- * them from any other lazy import: when a lazy module loads is decided at run time.
+ * chunk, which every store screen fetches as it renders; what of it a widget's lazy body uses
+ * goes to `after-paint` instead. Named here because the graph cannot tell them from any other
+ * lazy import: when a lazy module loads is decided at run time.
  */
 const afterFirstPaint = {
   footer: 'src/components/Footer/Footer.tsx',
@@ -42,8 +44,8 @@ const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
  * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
  * own split puts each module in a chunk per set of entries *and lazy chunks* that use it, so an
  * icon shared by Home and two lazy screens would be a 0.2 KB file of its own, and the store's
- * start-up about 23 files. Here every module an element entry imports statically (its start-up) is grouped
- * by which entries import it, and sets that always load together are merged:
+ * start-up about 23 files. Here every module an element entry imports statically (its start-up)
+ * is grouped by which entries import it, and sets that always load together are merged:
  *
  * - `shared`: what every element needs (React, r2wc, the stores' core, texts, events);
  * - `storefront`: what only the whole store needs at start-up (Home's first screen, its icons);
@@ -57,13 +59,31 @@ const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
  * statically (lazy screens, their icons, per-language texts loaded on demand) are left to
  * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk, and so is
  * what `loaders` (the autoloader and the analytics bridge, which are no elements) import.
+ *
+ * Three lazy groups are the exception, for a widget with a lazy body (`widgetBodyRoots`, such as
+ * `lab-test-card`, whose frame starts with the store and whose content follows it):
+ *
+ * - `<tag>-body`: what its body loads beyond every entry's start-up, in one file, so that a page
+ *   with that widget alone asks for a few files, not one per component and text. The store's
+ *   lazy screens that use the same components (Add to cart, the product reads) fetch it too;
+ * - `after-paint`: what the body shares with what the store loads after its first paint (Price,
+ *   icons). In `footer` they would bring the footer and, through it, the store's own start-up
+ *   chunk (about 14 KB) to a page with the widget alone;
+ * - `on-demand`: what the body shares with what another widget loads on demand (the HTTP client,
+ *   which the search box and the login panel load with their first request), so that they never
+ *   download a body.
+ *
+ * What a body takes from start-up chunks (the cart, login and toast stores, prices, icons) comes
+ * with those chunks: taking it out would give each of those widgets and the store one more file.
  */
 export function startupChunkGroups(elements: readonly StartupElement[], loaders: readonly string[]) {
   const entryIds = new Map(elements.map((element) => [element.tag, resolve(element.source)]));
   const widgets = elements.filter((element) => element.widget).map((element) => element.tag);
   const unnamed = widgets.filter((tag) => !handNamedGroups.some((group) => group.tags.includes(tag)));
   const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
-  const order = ['shared', ...groups.map((group) => group.name), 'storefront', 'footer'];
+  const bodyGroups = widgets.map((tag) => `${tag}-body`);
+  const lazyGroups = ['footer', 'after-paint', 'on-demand', ...bodyGroups];
+  const order = ['shared', ...groups.map((group) => group.name), 'storefront', ...lazyGroups];
   const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
   let analysis: ReturnType<typeof analyse> | undefined;
 
@@ -80,14 +100,47 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     return result;
   };
 
+  /** Each element's start-up: the modules its entry's static imports reach. */
+  const computeStartups = (usedImports: (id: string) => string[]) =>
+    new Map([...entryIds].map(([tag, id]) => [tag, reachable([id], usedImports)]));
+
   /** For each module: the elements whose static imports reach it. */
-  const computeSignatures = (usedImports: (id: string) => string[]) => {
+  const computeSignatures = (startups: Map<string, Set<string>>) => {
     const result = new Map<string, Set<string>>();
-    for (const [tag, id] of entryIds) {
-      for (const module of reachable([id], usedImports)) {
+    for (const [tag, modules] of startups) {
+      for (const module of modules) {
         const users = result.get(module) ?? new Set<string>();
         result.set(module, users.add(tag));
       }
+    }
+    return result;
+  };
+
+  /**
+   * For each widget with a lazy body, the body's modules that no entry loads at start-up: its
+   * own, and those that another widget's lazy imports reach too (`onDemand`).
+   */
+  const computeBodies = (
+    usedImports: (id: string) => string[],
+    startups: Map<string, Set<string>>,
+    signatures: Map<string, Set<string>>,
+    graph: ModuleGraph,
+  ) => {
+    const result = new Map<string, { own: Set<string>; onDemand: Set<string> }>();
+    for (const tag of widgets) {
+      const startup = startups.get(tag) ?? new Set<string>();
+      const roots = widgetBodyRoots(tag, startup, graph);
+      if (roots.length === 0) continue;
+      const othersStartup = widgets
+        .filter((other) => other !== tag)
+        .flatMap((other) => [...(startups.get(other) ?? [])])
+        .filter((id) => !startup.has(id));
+      const othersOnDemand = reachable(lazyImportsOf(othersStartup, graph), usedImports);
+      const lazy = [...reachable(roots, usedImports)].filter((id) => !signatures.has(id));
+      result.set(tag, {
+        own: new Set(lazy.filter((id) => !othersOnDemand.has(id))),
+        onDemand: new Set(lazy.filter((id) => othersOnDemand.has(id))),
+      });
     }
     return result;
   };
@@ -103,16 +156,20 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
   /** The graph is whole once rolldown asks for names: read it once. */
   const analyse = (graph: ModuleGraph) => {
     const usedImports = importReader(graph);
+    const startups = computeStartups(usedImports);
+    const signatures = computeSignatures(startups);
     return {
-      signatures: computeSignatures(usedImports),
+      signatures,
+      bodies: computeBodies(usedImports, startups, signatures, graph),
       afterStart: computeAfterStart(usedImports),
+      loadedAfterPaint: reachable(Object.values(afterFirstPaint), usedImports),
       loaderModules: reachable(loaders, usedImports),
     };
   };
 
   const category = (id: string, graph: ModuleGraph): string | null => {
     analysis ??= analyse(graph);
-    const { signatures, afterStart, loaderModules } = analysis;
+    const { signatures, bodies, afterStart, loadedAfterPaint, loaderModules } = analysis;
     if (id.includes('rolldown/runtime')) return 'shared';
     // An entry module defines its tag as it runs: in a shared chunk it would define that tag on
     // every page that loads the chunk for another element.
@@ -121,7 +178,12 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     if (loaderModules.has(id)) return null;
     const users = signatures.get(id);
     if (!users) {
-      // Lazy: what loads after the first paint joins the footer; the rest is rolldown's to split.
+      // Lazy: a widget's body, and what it shares with the store's after-paint and with another
+      // widget's on-demand loads, have groups of their own; what else loads after the store's
+      // first paint joins the footer; the rest is rolldown's to split.
+      const body = widgets.find((tag) => bodies.get(tag)?.own.has(id));
+      if (body) return loadedAfterPaint.has(id) ? 'after-paint' : `${body}-body`;
+      if ([...bodies.values()].some((lazy) => lazy.onDemand.has(id))) return 'on-demand';
       return afterStart.has(id) ? 'footer' : null;
     }
     if (widgets.every((tag) => users.has(tag))) return 'shared';

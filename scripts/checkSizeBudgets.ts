@@ -28,17 +28,24 @@ for (const { file, sizeBudgetKb: budget } of [...elementDocs, ...loaders]) {
 /**
  * Per demo page: all the bundle's JavaScript a page loads before its first screen is
  * complete, each file once: its script tags' entries with their static imports, and the lazy
- * chunks its first render requests at once (the store's footer, Home's lower half). The host
- * page's own script (clinic.js) is not the bundle's and is not counted.
+ * chunks its first render requests at once (the store's footer, Home's lower half, a test card's
+ * body). The host page's own script (clinic.js) is not the bundle's and is not counted.
  */
 const pageBudgetsKb: { page: string; entries: string[]; startupLazy: string[]; budget: number }[] = [
-  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 115 },
+  { page: '/ (Home)', entries: ['lab-storefront.js'], startupLazy: ['footer-', 'HomeBelowFold-'], budget: 115.5 },
   {
     page: '/marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     // The article's lab-test-card asks for its body as it renders.
-    startupLazy: ['footer-', 'HomeBelowFold-', 'ArticleTestCard-'],
-    budget: 126,
+    startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-body-'],
+    budget: 126.5,
+  },
+  {
+    // A partner's article with one card and no other element: the card's body follows its frame.
+    page: '/article.html',
+    entries: ['widgets/lab-test-card.js'],
+    startupLazy: ['lab-test-card-body-'],
+    budget: 105,
   },
   {
     page: '/clinic.html',

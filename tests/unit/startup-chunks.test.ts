@@ -3,15 +3,40 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startupChunkGroups } from '../../build/startupChunks';
 
-/** A small store: two hand-named widgets, one new widget, the store, and an icons barrel. */
-const modules: Record<string, { code: string; imports: string[] }> = {
+/**
+ * A small store: two hand-named widgets, one new widget, a card whose body loads lazily, the
+ * store, and an icons barrel.
+ */
+const modules: Record<string, { code: string; imports: string[]; lazy?: string[] }> = {
   'widgets/lab-header.ts': { code: "import '../src/core'; import '../src/header';", imports: ['src/core.ts', 'src/header.ts'] },
   'widgets/lab-cart-badge.ts': { code: "import '../src/core'; import '../src/badge';", imports: ['src/core.ts', 'src/badge.ts'] },
   'widgets/lab-new-widget.ts': { code: "import '../src/core'; import '../src/newWidget';", imports: ['src/core.ts', 'src/newWidget.ts'] },
-  'widgets/lab-storefront.ts': {
-    code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/home';",
-    imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/home.ts'],
+  'widgets/lab-card.ts': {
+    code: "import '../src/core'; import '../src/elements/lab-card/element';",
+    imports: ['src/core.ts', 'src/elements/lab-card/element.ts'],
   },
+  'widgets/lab-storefront.ts': {
+    code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/home'; import '../src/elements/lab-card/element';",
+    imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/home.ts', 'src/elements/lab-card/element.ts'],
+  },
+  'src/elements/lab-card/element.ts': {
+    code: "export const frame = () => import('./CardBody');",
+    imports: [],
+    lazy: ['src/elements/lab-card/CardBody.tsx'],
+  },
+  'src/elements/lab-card/CardBody.tsx': {
+    code: "import '../../badge'; import '../../components/Price/Price'; import '../../api/client'; import './CardContent';",
+    imports: ['src/badge.ts', 'src/components/Price/Price.tsx', 'src/api/client.ts', 'src/elements/lab-card/CardContent.tsx'],
+  },
+  'src/elements/lab-card/CardContent.tsx': { code: 'export const content = 1;', imports: [] },
+  'src/components/Home/HomeBelowFold.tsx': {
+    code: "import '../Price/Price'; import '../Shelf/Shelf';",
+    imports: ['src/components/Price/Price.tsx', 'src/components/Shelf/Shelf.tsx'],
+  },
+  'src/components/Price/Price.tsx': { code: 'export const price = 1;', imports: [] },
+  'src/components/Shelf/Shelf.tsx': { code: 'export const shelf = 1;', imports: [] },
+  'src/api/client.ts': { code: 'export const client = 1;', imports: [] },
+  'src/api/search.ts': { code: "import './client';", imports: ['src/api/client.ts'] },
   'src/core.ts': { code: 'export const core = 1;', imports: [] },
   'src/home.ts': { code: 'export const home = 1;', imports: [] },
   'src/badge.ts': {
@@ -26,8 +51,9 @@ const modules: Record<string, { code: string; imports: string[] }> = {
     imports: ['src/icons/index.ts'],
   },
   'src/header.ts': {
-    code: "import { Find, type Star } from './icons';\nexport const header = Find;",
+    code: "import { Find, type Star } from './icons';\nexport const header = Find;\nexport const search = () => import('./api/search');",
     imports: ['src/icons/index.ts'],
+    lazy: ['src/api/search.ts'],
   },
   'src/newWidget.ts': { code: "import { Star } from './icons';\nexport const newWidget = Star;", imports: ['src/icons/index.ts'] },
   'src/icons/index.ts': {
@@ -50,13 +76,21 @@ const modules: Record<string, { code: string; imports: string[] }> = {
 const graph = {
   getModuleInfo(id: string) {
     const module = Object.entries(modules).find(([file]) => resolve(file) === id)?.[1];
-    return module ? { code: module.code, importedIds: module.imports.map((file) => resolve(file)) } : null;
+    if (!module) return null;
+    const ids = (files: string[] | undefined) => (files ?? []).map((file) => resolve(file));
+    return { code: module.code, importedIds: ids(module.imports), dynamicallyImportedIds: ids(module.lazy) };
   },
 };
 
 const element = (tag: string, widget = true) => ({ tag, source: `widgets/${tag}.ts`, widget });
 const groups = startupChunkGroups(
-  [element('lab-storefront', false), element('lab-header'), element('lab-cart-badge'), element('lab-new-widget')],
+  [
+    element('lab-storefront', false),
+    element('lab-header'),
+    element('lab-cart-badge'),
+    element('lab-new-widget'),
+    element('lab-card'),
+  ],
   [],
 );
 /** The start-up chunk a module goes to, as rolldown asks: by priority, the first group that takes it. */
@@ -91,5 +125,22 @@ describe('start-up chunk groups', () => {
 
   it("give a new widget a group of its own, named after its tag, not the header's", () => {
     expect(groupOf('src/newWidget.ts')).toBe('lab-new-widget');
+  });
+
+  it("put a widget's lazy body in one group of its own, which the store's start-up never loads", () => {
+    expect(groupOf('src/elements/lab-card/element.ts')).toBe('lab-card');
+    expect(groupOf('src/elements/lab-card/CardBody.tsx')).toBe('lab-card-body');
+    expect(groupOf('src/elements/lab-card/CardContent.tsx')).toBe('lab-card-body');
+  });
+
+  it('give what a body shares with the store after its first paint, or with another widget on demand, groups of their own', () => {
+    expect(groupOf('src/components/Price/Price.tsx')).toBe('after-paint');
+    expect(groupOf('src/api/client.ts')).toBe('on-demand');
+    // Home's lower half alone is no body's: rolldown splits it.
+    expect(groupOf('src/components/Shelf/Shelf.tsx')).toBeNull();
+  });
+
+  it('leave what a body shares with a start-up chunk in that chunk', () => {
+    expect(groupOf('src/badge.ts')).toBe('cart');
   });
 });
