@@ -22,7 +22,7 @@ import { measureInteractions, type SessionData } from './interactionLatency';
  */
 const INTERACTION_BUDGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const pages = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/marketing.html', '/clinic.html']);
+const pages = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/marketing.html', '/clinic.html', '/article.html']);
 const entries = [...elementDocs.map((element) => element.file.replace(/^dist\//, '')), 'lab-autoloader.js', 'lab-analytics.js'];
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
