@@ -1,13 +1,16 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { readStored } from './browserStorage';
-import { createSafeStorage, openBrowserStorage } from './memoryBackedStorage';
+import { createSafeStorage, openBrowserStorage } from './browserStorage';
 
 /**
  * Whether `key` holds `value` in the browser's storage, where it outlives a reload, rather than
  * only in this page's memory.
  */
 export function isStored(key: string, value: string): boolean {
-  return typeof window !== 'undefined' && readStored(key) === value;
+  try {
+    return openBrowserStorage('localStorage')?.getItem(key) === value;
+  } catch {
+    return false;
+  }
 }
 
 /** Installs the engine. Runs before any persistent store is created (stores import this first). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $cartCount, addCartEntry, decodeCartEntries, removeCartEntry } from '../../src/stores/cart';
 import { $apiBase, $resolvedApiBase, apiAssetUrl, setApiBase } from '../../src/stores/config';
 import { $pincodeCheck, checkPincode, resetPincodeCheck } from '../../src/stores/pincode';
-import { createSafeStorage, openBrowserStorage } from '../../src/stores/memoryBackedStorage';
+import { createSafeStorage, openBrowserStorage } from '../../src/stores/browserStorage';
 import { $userId, signIn, signOut } from '../../src/stores/session';
 
 afterEach(() => {

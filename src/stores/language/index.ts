@@ -1,18 +1,21 @@
 import { atom, onMount } from 'nanostores';
 import { localeOf, type Locale } from '../../i18n/locales';
-import { readStored, writeStored } from '../browserStorage';
+import { lazySafeStorage } from '../browserStorage';
 
 const STORAGE_KEY = 'labLanguage';
 
+// Where storage throws, the choice holds in memory for the page.
+const storage = lazySafeStorage('localStorage');
+
 /** The stored choice; a stored value that is no language of the store counts as no choice. */
-const storedChoice = () => localeOf(readStored(STORAGE_KEY));
+const storedChoice = () => localeOf(storage()[STORAGE_KEY] ?? null);
 
 /**
  * The language chosen in a language switcher, shared by every element on the page and, through
  * `localStorage` (`labLanguage`), by other tabs. Undefined until a choice is made: each element
  * then follows its page. Every element reads it, the pin-code widget too, so it keeps its one
  * key itself (`browserStorage.ts`) rather than through `@nanostores/persistent`, which would add
- * 1 KB to a widget that persists nothing else; where storage throws the choice holds in memory.
+ * 1 KB to a widget that persists nothing else.
  */
 export const $languageChoice = atom<Locale | undefined>(undefined);
 
@@ -29,5 +32,5 @@ onMount($languageChoice, () => {
 
 export function chooseLanguage(locale: Locale): void {
   $languageChoice.set(locale);
-  writeStored(STORAGE_KEY, locale);
+  storage()[STORAGE_KEY] = locale;
 }

@@ -1,15 +1,15 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { isPartnerId } from '../../lib/partnerId';
-import { createSafeStorage, openBrowserStorage } from '../memoryBackedStorage';
+import { lazySafeStorage } from '../browserStorage';
 
 /** DESIGN §2 browser storage: the visit's partner lives in `sessionStorage` under this key. */
 const PARTNER_KEY = 'partner';
 
 // Blocked storage must not break the store: the partner then lasts as long as the page.
-const visitStorage = createSafeStorage(openBrowserStorage('sessionStorage'));
+const visitStorage = lazySafeStorage('sessionStorage');
 
 function keptPartner(): string {
-  const kept = visitStorage[PARTNER_KEY];
+  const kept = visitStorage()[PARTNER_KEY];
   return kept !== undefined && isPartnerId(kept) ? kept : '';
 }
 
@@ -18,12 +18,17 @@ function keptPartner(): string {
  * attribute of any element on the page, or `partner=` in the hash query the visitor landed with.
  * The latest one the visit met wins; it lasts for the visit (the tab's session).
  */
-export const $partner = atom<string>(keptPartner());
+export const $partner = atom<string>('');
+
+// Read once something reads the store, not on import.
+onMount($partner, () => {
+  $partner.set(keptPartner());
+});
 
 /** Keeps `id` as the visit's partner; returns false, keeping nothing, for a malformed id. */
 export function keepPartner(id: string): boolean {
   if (!isPartnerId(id)) return false;
-  visitStorage[PARTNER_KEY] = id;
+  visitStorage()[PARTNER_KEY] = id;
   $partner.set(id);
   return true;
 }
