@@ -10,9 +10,10 @@ describe('the entry tests', () => {
     expect(untested).toEqual([]);
   });
 
-  it('find an element folder for every element entry file', () => {
+  it('find an element in the list for every entry file, so no entry ships unlisted', () => {
     // The autoloader and the analytics bridge load or forward; they are no element.
-    const elementEntries = readdirSync('widgets').filter((file) => existsSync(`src/elements/${file.replace(/\.ts$/, '')}`));
+    const loaderEntries = ['lab-analytics.ts', 'lab-autoloader.ts'];
+    const elementEntries = readdirSync('widgets').filter((file) => !loaderEntries.includes(file));
     expect(elementEntries.sort()).toEqual(elementDocs.map((element) => `${element.spec.tag}.ts`).sort());
   });
 });

@@ -17,9 +17,26 @@ describe('the documentation generated from the element definitions', () => {
     const manifest = customElementsManifest(elementDocs, readThemeTokens(tokensCss), '1.2.3');
     const panel = manifest.modules.find((module) => module.path === 'dist/widgets/lab-login-panel.js');
     const declaration = panel?.declarations[0];
-    expect(manifest.modules.map((module) => module.declarations[0]?.tagName)).toEqual(
-      elementDocs.map((element) => element.spec.tag),
+    // DESIGN §2's table of elements, written out here: the contract the manifest must describe.
+    const contract: Record<string, string[]> = {
+      'lab-storefront': ['api-base', 'support-phone', 'support-email', 'whatsapp-number', 'address'],
+      'lab-header': ['api-base', 'store-url'],
+      'lab-cart-badge': ['store-url'],
+      'lab-search-box': ['api-base', 'store-url'],
+      'lab-pincode-checker': [],
+      'lab-login-panel': ['api-base', 'open'],
+      'lab-test-card': ['test-id', 'api-base', 'store-url'],
+    };
+    const described = Object.fromEntries(
+      manifest.modules.map((module) => [
+        module.declarations[0]?.tagName,
+        module.declarations[0]?.attributes.map((attribute) => attribute.name),
+      ]),
     );
+    expect(Object.keys(described).sort()).toEqual(Object.keys(contract).sort());
+    for (const [tag, attributes] of Object.entries(contract)) {
+      expect(described[tag], tag).toEqual(expect.arrayContaining([...attributes, 'lang', 'partner']));
+    }
     expect(declaration?.members).toContainEqual(
       expect.objectContaining({ name: 'open', type: { text: 'boolean' }, attribute: 'open', reflects: true }),
     );
