@@ -23,7 +23,7 @@ export interface SpikeRow {
  * behind a balancer.
  */
 export async function runSpike(apiUrls: string[], seconds: number): Promise<SpikeRow[]> {
-  const sample = await fetch(apiUrls[0] + spikePath);
+  const sample = await fetch(`${apiUrls[0] ?? ''}${spikePath}`);
   const body = Buffer.from(await sample.arrayBuffer());
   const headers = Object.fromEntries(
     [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)),
