@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
+import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { busyRefusal } from './db/busy-refusal';
 import { errorBody, HttpError } from './http/http-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
@@ -34,8 +35,9 @@ export function createApiApp(deps: AppDeps): Hono {
   );
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
-  api.route('/category', categoryRoutes(deps.db));
-  api.route('/tests', testRoutes(deps));
+  const catalogue = createCatalogueSnapshot(deps.db);
+  api.route('/category', categoryRoutes(catalogue));
+  api.route('/tests', testRoutes(deps, catalogue));
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runMixedLoad } from './bench/mixed-load';
+import { runSpike, spikePath } from './bench/spike';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
 import { createMemorySender } from './otp/otp-senders';
@@ -15,7 +16,9 @@ import { startServer } from './start-server';
  * `npm run bench:api`: the read paths the storefront hits most, then a mixed load of 200
  * logged-in users, against a real server on loopback over a fresh PGlite, or over a fresh schema
  * of PostgreSQL when `DATABASE_URL` is set (`demo/api/ci-postgres.sh npm run bench:api`), with
- * bounded runs. Prints requests/s, p50/p99 latency and failures.
+ * bounded runs. Prints requests/s, p50/p99 latency and failures. A spike of one catalogue read
+ * at 50 connections is measured beside two ceilings (`bench/spike.ts`), on PostgreSQL also over
+ * two instances. `BENCH_ONLY=spike` runs only that.
  */
 const secondsPerScenario = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
@@ -65,6 +68,22 @@ async function withServers(
     }
   }
 }
+
+const only = process.env.BENCH_ONLY;
+
+for (const instances of databaseUrl ? [1, 2] : [1]) {
+  await withServers(instances, readLimits(), async (urls) => {
+    const rows = await runSpike(urls, secondsPerScenario);
+    const [bare, hono, api] = rows.map((row) => row.requestsPerSecond);
+    console.log(`\nSpike: GET ${spikePath}, 50 connections, ${secondsPerScenario} s each, ${engine}, ${instances} instance${instances === 1 ? '' : 's'}\n`);
+    printTable([
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+      ...rows.map((row) => [row.label, row.requestsPerSecond.toFixed(0), String(row.p50), String(row.p99), String(row.failures)]),
+    ]);
+    if (bare && hono && api) console.log(`API / minimal Hono: ${(api / hono).toFixed(2)}x   API / bare Node: ${(api / bare).toFixed(2)}x`);
+  });
+}
+if (only === 'spike') process.exit(0);
 
 // Every request comes from 127.0.0.1: the read scenarios lift the search cap to measure the
 // queries themselves.

@@ -10,12 +10,17 @@ const limitSettings = {
   /** Wait between two sends to one number. */
   resendCooldownSeconds: ['OTP_RESEND_COOLDOWN_SECONDS', 30],
   maxSendsPerNumberPerHour: ['OTP_MAX_SENDS_PER_NUMBER_PER_HOUR', 5],
+  /**
+   * Code sends per number in any 24 hours: with the wrong-code backstop it bounds the guesses one
+   * number can take in a day (README, "Guessing").
+   */
+  maxSendsPerNumberPerDay: ['OTP_MAX_SENDS_PER_NUMBER_PER_DAY', 20],
   // Higher than per number: one office or mobile carrier NAT can hold many real users (and the
   // browser tests all come from 127.0.0.1).
   maxSendsPerAddressPerHour: ['OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR', 20],
-  /** Sends per IPv4 /24 or IPv6 /48 per clock hour: one network cannot spend the whole budget. */
+  /** Sends per IPv4 /24 or IPv6 /48 in any hour: one network cannot spend the whole budget. */
   maxSendsPerNetworkPerHour: ['OTP_MAX_SENDS_PER_NETWORK_PER_HOUR', 200],
-  /** Sends per clock hour across all instances: caps what an attacker can cost the lab in SMS. */
+  /** Sends in any hour across all instances: caps what an attacker can cost the lab in SMS. */
   maxSendsPerHour: ['OTP_MAX_SENDS_PER_HOUR', 2000],
   /** A log line warns when the hour's sends exceed this many per successful login. */
   alarmSendsPerLogin: ['OTP_ALARM_SENDS_PER_LOGIN', 5],

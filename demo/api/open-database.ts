@@ -22,13 +22,7 @@ export interface DatabaseChoice {
  * PGlite has one connection: the lock is then a no-op.
  */
 export async function openReadyDatabase(choice: DatabaseChoice): Promise<Database> {
-  const db = choice.databaseUrl
-    ? await openPostgresDatabase({
-        connectionString: choice.databaseUrl,
-        schema: choice.databaseSchema,
-        ...(choice.databasePool ? { pool: choice.databasePool } : {}),
-      })
-    : await openPgliteDatabase(choice.dataDir);
+  const db = await openDatabase(choice);
   try {
     await db.transaction(async (tx) => {
       // Waiting here is the point (the first server migrates, the others wait for it), and a
@@ -44,4 +38,18 @@ export async function openReadyDatabase(choice: DatabaseChoice): Promise<Databas
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Opens the chosen database as it is, without migrating or seeding: for readers such as the
+ * partner report. A PGlite folder is locked as by a server, so a reader refuses while one runs.
+ */
+export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
+  return choice.databaseUrl
+    ? openPostgresDatabase({
+        connectionString: choice.databaseUrl,
+        schema: choice.databaseSchema,
+        ...(choice.databasePool ? { pool: choice.databasePool } : {}),
+      })
+    : openPgliteDatabase(choice.dataDir);
 }

@@ -1,22 +1,25 @@
 import { parseArgs } from 'node:util';
 import { partnerCredits } from './cart/partner-report';
-import { openReadyDatabase } from './open-database';
+import type { Database } from './db/database';
+import { openDatabase } from './open-database';
 
 /**
  * `npm run report:partners [-- --from 2026-11-01 --to 2026-12-01]`: the partner report on the
  * server's own database (`DATABASE_URL`, else PGlite in `DATA_DIR`), as tab-separated lines a
  * spreadsheet takes as is. Dates are UTC days; `--to` is exclusive. The lab has no role in the
  * storefront's API (spec §6), so the report is read here, by whoever can reach the database,
- * not over HTTP.
+ * not over HTTP. It only reads: it never migrates (a server does that), and a PGlite folder a
+ * server holds is refused with the server's process id (one process per folder).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
   const period = { from: readDay('--from', values.from), to: readDay('--to', values.to) };
-  const db = await openReadyDatabase({
+  const db = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || '.data/pglite',
   });
   try {
+    await assertPartnerSchema(db);
     const credits = await partnerCredits(db, period);
     console.log(['partner', 'items', 'carts', 'value (INR)'].join('\t'));
     for (const credit of credits) {
@@ -24,6 +27,16 @@ async function main(): Promise<void> {
     }
   } finally {
     await db.close();
+  }
+}
+
+/** A database no server has brought up to date cannot be read: say so instead of a SQL error. */
+async function assertPartnerSchema(db: Database): Promise<void> {
+  const [found] = await db.query<{ migrated: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AND EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cart_items' AND column_name = 'partner_id') AS migrated",
+  );
+  if (found?.migrated !== true) {
+    throw new Error('This database has no partner attribution yet: start the server once on it (it brings the schema up to date), then run the report');
   }
 }
 

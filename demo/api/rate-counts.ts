@@ -1,6 +1,7 @@
 import type { Queryable } from './db/database';
 
 export const secondMs = 1000;
+const minuteMs = 60_000;
 export const hourMs = 60 * 60_000;
 export const dayMs = 24 * hourMs;
 
@@ -10,13 +11,8 @@ function windowStart(now: Date, windowMs: number): Date {
 }
 
 /** When the fixed window `now` falls in ends. */
-export function windowEnd(now: Date, windowMs: number): Date {
+function windowEnd(now: Date, windowMs: number): Date {
   return new Date(windowStart(now, windowMs).getTime() + windowMs);
-}
-
-/** Whole seconds until the window `now` falls in ends (at least 1): the `Retry-After` of a cap. */
-export function secondsLeftInWindow(now: Date, windowMs: number): number {
-  return Math.max(1, Math.ceil((windowEnd(now, windowMs).getTime() - now.getTime()) / 1000));
 }
 
 /**
@@ -40,4 +36,46 @@ export async function readCount(db: Queryable, subject: string, now: Date, windo
     [subject, windowStart(now, windowMs)],
   );
   return row?.count ?? 0;
+}
+
+/**
+ * Adds one to the subject's count of the last hour, sliding (not the clock hour: a budget spent
+ * at 10:59 is not whole again at 11:00), and returns that hour's count with what it takes to go
+ * below `cap`. The count is kept in minute buckets, so it slides by the minute; each bucket row
+ * lives until it leaves the hour, so pruning needs nothing new.
+ */
+export async function addToSlidingHour(
+  db: Queryable,
+  subject: string,
+  now: Date,
+  cap: number,
+): Promise<{ count: number; belowCapAt: Date }> {
+  const bucket = windowStart(now, minuteMs);
+  await db.query(
+    `INSERT INTO rate_counts (subject, window_start, window_end, count) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (subject, window_start) DO UPDATE SET count = rate_counts.count + 1`,
+    [subject, bucket, new Date(bucket.getTime() + hourMs)],
+  );
+  const buckets = await db.query<{ window_start: Date; count: number }>(
+    'SELECT window_start, count FROM rate_counts WHERE subject = $1 AND window_start > $2 ORDER BY window_start',
+    [subject, new Date(now.getTime() - hourMs)],
+  );
+  const count = buckets.reduce((sum, row) => sum + row.count, 0);
+  // The refused call's own count rolls back with it: the others must fall to cap - 1.
+  let leaving = count - 1 - (cap - 1);
+  let belowCapAt = new Date(bucket.getTime() + hourMs);
+  for (const row of buckets) {
+    leaving -= row.count;
+    belowCapAt = new Date(row.window_start.getTime() + hourMs);
+    if (leaving <= 0) break;
+  }
+  return { count, belowCapAt };
+}
+
+/** Takes back one count of the current minute: a send the gateway refused for good costs nothing. */
+export async function takeBackFromSlidingHour(db: Queryable, subject: string, now: Date): Promise<void> {
+  await db.query('UPDATE rate_counts SET count = count - 1 WHERE subject = $1 AND window_start = $2 AND count > 0', [
+    subject,
+    windowStart(now, minuteMs),
+  ]);
 }

@@ -2,11 +2,11 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { idleCutoff } from './auth/sessions';
 import type { Limits } from './limits';
-import { hourMs } from './rate-counts';
+import { dayMs } from './rate-counts';
 
 /**
  * Deletes what no longer decides anything: expired codes (they hold phone numbers), sends older
- * than the hourly window, counts whose window has ended, wrong-code delays a day old, and ended
+ * than the daily window, counts whose window has ended, wrong-code delays a day old, and ended
  * sessions. One instance prunes at a time: the others find the lock taken and skip the round.
  */
 export async function pruneExpiredRows(db: Database, limits: Limits, now: Date): Promise<void> {
@@ -16,7 +16,7 @@ export async function pruneExpiredRows(db: Database, limits: Limits, now: Date):
     );
     if (lock?.locked !== true) return;
     await tx.query('DELETE FROM otp_codes WHERE expires_at <= $1', [now]);
-    await tx.query('DELETE FROM otp_sends WHERE sent_at <= $1', [new Date(now.getTime() - hourMs)]);
+    await tx.query('DELETE FROM otp_sends WHERE sent_at <= $1', [new Date(now.getTime() - dayMs)]);
     await tx.query('DELETE FROM rate_counts WHERE window_end <= $1', [now]);
     await tx.query('DELETE FROM wrong_code_delays WHERE forget_after <= $1', [now]);
     await tx.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_used_at <= $2', [now, idleCutoff(limits, now)]);

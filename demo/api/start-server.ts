@@ -41,6 +41,8 @@ export interface StartOptions extends DatabaseChoice {
   trustedProxies?: TrustedProxies;
   /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
   limits?: Limits;
+  /** How long `close` lets requests in flight finish before it cuts their connections. */
+  shutdownTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -48,7 +50,10 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  /** Stops taking requests, lets running ones finish, then closes the database. */
+  /**
+   * Stops taking requests, lets running ones finish (bounded by `shutdownTimeoutMs`), then closes
+   * the database.
+   */
   close(): Promise<void>;
 }
 
@@ -63,6 +68,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Filled once the port is known (it may be 0 = any free port).
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
+  let closing = false;
+  // While closing, each answer closes its connection: a keep-alive client (a balancer) then
+  // opens its next request elsewhere instead of sending it to a socket about to be cut.
+  app.use(async (c, next) => {
+    await next();
+    if (closing) c.header('Connection', 'close');
+  });
   app.use(securityHeaders);
   app.route(
     '/api/v1',
@@ -95,11 +107,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     db,
     close: async () => {
+      closing = true;
+      // Requests still running after the time-out lose their connection: a stuck one must not
+      // keep a deploy waiting.
+      const cutOff = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets with no request in flight would otherwise hold close() open.
         server.closeIdleConnections();
-      });
+      }).finally(() => clearTimeout(cutOff));
       await pruning.stop();
       await db.close();
     },

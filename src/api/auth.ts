@@ -7,6 +7,11 @@ export interface OtpSent {
   message: string;
   /** Seconds until the server accepts another send for this number, when it says. */
   resendAfter?: number;
+  /**
+   * The code's challenge, when the server gives one: sent back with the code, it makes the tries
+   * this browser's own, so guesses by anyone else cannot use them up.
+   */
+  challenge?: string;
 }
 
 export interface VerifiedSession {
@@ -20,6 +25,7 @@ const readOtpSent = (body: unknown): OtpSent | undefined => {
   return {
     message: typeof body.message === 'string' ? body.message : '',
     resendAfter: typeof body.resendAfter === 'number' ? body.resendAfter : undefined,
+    challenge: typeof body.challenge === 'string' ? body.challenge : undefined,
   };
 };
 
@@ -36,10 +42,14 @@ export function resendOtp(phoneNumber: string) {
   return callApi(() => postOtpRequest(phoneNumber), readOtpSent, callMessages.resendOtp);
 }
 
-/** Spec §7 `POST /auth/verify-otp`: a token and a user id on success. */
-export function verifyOtp(phoneNumber: string, otp: string) {
+/**
+ * Spec §7 `POST /auth/verify-otp`: a token and a user id on success. The send's challenge goes
+ * along when there is one; without it the body is the spec's own.
+ */
+export function verifyOtp(phoneNumber: string, otp: string, challenge?: string) {
+  const body = challenge === undefined ? { phoneNumber, otp } : { phoneNumber, otp, challenge };
   return callApi(
-    () => apiFetch('/api/v1/auth/verify-otp', { method: 'POST', body: { phoneNumber, otp } }),
+    () => apiFetch('/api/v1/auth/verify-otp', { method: 'POST', body }),
     (body): VerifiedSession | undefined => {
       if (!isRecord(body) || body.success !== true) return undefined;
       const { token, userId } = body;

@@ -128,6 +128,30 @@ describe('the SMS gateway sender', () => {
     }
   });
 
+  it('sends one idempotency key per SMS, the same on each retry, under the configured header name', async () => {
+    const slow = await startFakeGateway([200], 400);
+    const named = await startFakeGateway([503, 200]);
+    try {
+      // The gateway took the first attempt but answered after the time-out: the retry says it is the same SMS.
+      await expect(gatewaySender(slow.url, [], { SMS_GATEWAY_RETRIES: '1' }).send(sms)).rejects.toBeInstanceOf(SmsNotSent);
+      const keys = slow.requests.map((request) => request.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      await gatewaySender(named.url, [], { SMS_GATEWAY_IDEMPOTENCY_HEADER: 'X-Request-Id' }).send(sms);
+      await gatewaySender(named.url, [], { SMS_GATEWAY_IDEMPOTENCY_HEADER: 'X-Request-Id' }).send(sms);
+      const [first, retry, next] = named.requests.map((request) => request.headers['x-request-id']);
+      expect(retry).toBe(first);
+      expect(next).not.toBe(first);
+      expect(() => readSmsGatewaySettings({ SMS_GATEWAY_URL: slow.url, SMS_GATEWAY_IDEMPOTENCY_HEADER: 'bad header' })).toThrow(
+        'SMS_GATEWAY_IDEMPOTENCY_HEADER must be a header name',
+      );
+    } finally {
+      await slow.close();
+      await named.close();
+    }
+  });
+
   it('does not retry a refusal (4xx), and logs neither the code nor the text', async () => {
     const gateway = await startFakeGateway([400]);
     const logLines: string[] = [];

@@ -18,29 +18,72 @@ afterAll(() => server.close());
 beforeEach(() => server.clock.advance(2 * hour - (server.clock.now().getTime() % hour) + 10 * 60_000));
 
 describe('hourly send budgets', () => {
-  it('refuse a network (IPv4 /24) over its budget, with Retry-After until the hour ends', async () => {
+  it('refuse a network (IPv4 /24) over its budget, with Retry-After until its first send leaves the hour', async () => {
     expect((await send('9600000001', '198.51.100.1')).status).toBe(200);
     expect((await send('9600000002', '198.51.100.2')).status).toBe(200);
     const refused = await send('9600000003', '198.51.100.3');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       success: false,
-      message: 'Too many OTP requests from your network. Please try again in 50 minutes.',
-      retryAfter: 50 * 60,
+      message: 'Too many OTP requests from your network. Please try again in 60 minutes.',
+      retryAfter: 60 * 60,
     });
-    expect(refused.headers.get('retry-after')).toBe('3000');
+    expect(refused.headers.get('retry-after')).toBe('3600');
     expect((await send('9600000004', '203.0.113.1')).status).toBe(200);
   });
 
-  it('refuse everyone once the global budget is spent, until the next hour', async () => {
+  it('refuse everyone once the global budget is spent, until an hour after its first send', async () => {
     for (const [i, address] of ['198.51.100.1', '203.0.113.1', '192.0.2.1', '100.64.0.1'].entries()) {
       expect((await send(`960000001${i}`, address)).status).toBe(200);
     }
     const refused = await send('9600000019', '100.64.1.1');
     expect(refused.status).toBe(429);
-    expect((refused.body as { message: string }).message).toBe('Too many OTP requests right now. Please try again in 50 minutes.');
-    server.clock.advance(50 * 60_000);
+    expect((refused.body as { message: string }).message).toBe('Too many OTP requests right now. Please try again in 60 minutes.');
+    server.clock.advance(59 * 60_000);
+    expect((await send('9600000019', '100.64.1.1')).status).toBe(429);
+    server.clock.advance(60_000);
     expect((await send('9600000019', '100.64.1.1')).status).toBe(200);
+  });
+
+  it('count over a sliding hour: a budget spent at the end of a clock hour is not whole again when the next one starts', async () => {
+    server.clock.advance(49 * 60_000);
+    expect((await send('9600000031', '198.51.100.1')).status).toBe(200);
+    expect((await send('9600000032', '198.51.100.2')).status).toBe(200);
+    // 11:00 (a minute later): a clock-hour count would start again from nothing.
+    server.clock.advance(60_000);
+    const refused = await send('9600000033', '198.51.100.3');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ retryAfter: 59 * 60 });
+    server.clock.advance(59 * 60_000);
+    expect((await send('9600000033', '198.51.100.3')).status).toBe(200);
+  });
+
+  it('give a send back when the gateway refuses the number for good', async () => {
+    server.sender.refuseNext = 'permanent';
+    expect((await send('9600000041', '198.51.100.1')).status).toBe(503);
+    server.sender.refuseNext = 'permanent';
+    expect((await send('9600000042', '198.51.100.2')).status).toBe(503);
+    // Both sends were given back: the network's two sends this hour are still there.
+    expect((await send('9600000043', '198.51.100.3')).status).toBe(200);
+    expect((await send('9600000044', '198.51.100.4')).status).toBe(200);
+    expect((await send('9600000045', '198.51.100.5')).status).toBe(429);
+    // A failure that may pass later (time-out, 5xx) keeps the budget spent.
+    server.clock.advance(61 * 60_000);
+    server.sender.refuseNext = 'for now';
+    expect((await send('9600000046', '198.51.100.6')).status).toBe(503);
+    expect((await send('9600000047', '198.51.100.7')).status).toBe(200);
+    expect((await send('9600000048', '198.51.100.8')).status).toBe(429);
+  });
+
+  it('refuse numbers that cannot be Indian mobiles before any budget is spent', async () => {
+    for (const phoneNumber of ['0000000000', '1234567890', '5555555555']) {
+      const refused = await send(phoneNumber, '198.51.100.1');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, message: 'Please enter a valid 10-digit phone number' });
+    }
+    expect((await send('6000000051', '198.51.100.1')).status).toBe(200);
+    expect((await send('9600000052', '198.51.100.2')).status).toBe(200);
+    expect((await send('9600000053', '198.51.100.3')).status).toBe(429);
   });
 
   it('do not spend a budget on a send refused for another reason', async () => {

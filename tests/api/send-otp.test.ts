@@ -14,10 +14,15 @@ afterAll(() => server.close());
 beforeEach(() => server.clock.advance(2 * hour));
 
 describe('POST /api/v1/auth/send-otp', () => {
-  it('sends a 6-digit code and says when a resend is possible, without revealing the code', async () => {
+  it('sends a 6-digit code, says when a resend is possible and hands out the code\'s challenge, without revealing the code', async () => {
     const response = await send('9876543210');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'OTP sent successfully', resendAfter: 30 });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfter: 30,
+      challenge: expect.stringMatching(/^[\w-]{22}$/),
+    });
     const code = server.sender.latestCodeFor('9876543210');
     expect(code).toMatch(/^\d{6}$/);
     expect(JSON.stringify(response.body)).not.toContain(code);
@@ -29,7 +34,7 @@ describe('POST /api/v1/auth/send-otp', () => {
     expect(server.sender.latestTextFor('9876543211')?.split('\n').at(-1)).toBe(`@127.0.0.1 #${code}`);
   });
 
-  it.each([['12345'], ['98765432100'], ['98765abcde'], [''], [9876543210], [null]])(
+  it.each([['12345'], ['98765432100'], ['98765abcde'], [''], [9876543210], [null], ['0000000000'], ['1234567890'], ['5555555555']])(
     'refuses the phone number %j with the spec message',
     async (phoneNumber) => {
       const response = await send(phoneNumber);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from './support/login';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -65,5 +65,22 @@ describe('session expiry', () => {
     }
     server.clock.advance(6 * day);
     expect(await cartStatus(session)).toBe(401);
+  });
+});
+
+describe('a login that fails while opening the session', () => {
+  it('leaves the code unspent: it is used in the same transaction that opens the session', async () => {
+    const phoneNumber = '9700000099';
+    expect((await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber } })).status).toBe(200);
+    const otp = server.sender.latestCodeFor(phoneNumber);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await server.db.query('ALTER TABLE sessions RENAME TO sessions_away');
+    try {
+      expect((await server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp } })).status).toBe(500);
+    } finally {
+      await server.db.query('ALTER TABLE sessions_away RENAME TO sessions');
+      error.mockRestore();
+    }
+    expect((await server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp } })).status).toBe(200);
   });
 });

@@ -2,12 +2,23 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database';
+import { lockDataDir } from './data-dir-lock';
 
-/** Embedded PostgreSQL (WASM) keeping its files in `dataDir`: the zero-setup default. */
+/**
+ * Embedded PostgreSQL (WASM) keeping its files in `dataDir`: the zero-setup default. The folder
+ * is locked to this process until `close` (see `lockDataDir`).
+ */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  // pg_trgm ships with PGlite as a loadable contrib extension; search needs it (see 002_search.sql).
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const unlock = await lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    // pg_trgm ships with PGlite as a loadable contrib extension; search needs it (see 002_search.sql).
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     sharedByProcesses: false,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -26,6 +37,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     },
     async close() {
       await db.close();
+      await unlock();
     },
   };
 }

@@ -7,12 +7,12 @@ import { HttpError } from '../http/http-error';
 import { createSession } from '../auth/sessions';
 import type { Limits } from '../limits';
 import type { RefusalMemory } from '../refusal-memory';
-import { generateOtpCode, hashOtpCode, otpHashesMatch } from './otp-codes';
+import { challengeHeld, generateOtpCode, hashOtpCode, newChallenge, otpHashesMatch } from './otp-codes';
 import type { OtpSender } from './otp-senders';
 import { otpSmsText } from './otp-sms';
 import { countLogin } from './send-alarm';
 import type { SendAlarm } from './send-alarm';
-import { assertNumberMaySend, cooldownRefusal, recordSend, sendSubjects, spendSendBudgets } from './send-allowance';
+import { assertNumberMaySend, cooldownRefusal, giveBackSendBudgets, recordSend, sendSubjects, spendSendBudgets } from './send-allowance';
 import { SmsNotSent } from './sms-gateway-sender';
 import {
   assertAddressMayTry,
@@ -41,9 +41,11 @@ export interface LoginServiceDeps {
  * Sends a new code to the number, replacing any earlier one, within the send limits: first the
  * refusals this process already knows, then one transaction that takes the number's lock only if
  * it is free (a parallel send to the same number is refused, not queued), checks the number's
- * cooldown and cap, records the send and spends the address, network and global budgets.
+ * cooldown and caps, records the send and spends the address, network and global budgets.
+ * Returns the code's challenge: only the requester learns it, and only tries that bring it back
+ * count against the code's own tries (see `verifyLoginCode`).
  */
-export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string, client: ClientAddress) {
+export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string, client: ClientAddress): Promise<string> {
   const { db, clock, sender, otpHashKey, limits, refusals } = deps;
   const now = clock();
   refusals.assertNoneFor(
@@ -51,16 +53,24 @@ export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string,
     now,
   );
   const code = generateOtpCode();
+  const challenge = newChallenge();
   const sendsThisHour = await rememberingRefusals(refusals, () =>
     db.transaction(async (tx) => {
       if (!(await tryLockKey(tx, `otp-number:${phoneNumber}`))) throw numberBusy();
       await assertNumberMaySend(tx, limits, phoneNumber, now);
       await recordSend(tx, phoneNumber, now);
       await tx.query(
-        `INSERT INTO otp_codes (phone_number, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
+        `INSERT INTO otp_codes (phone_number, code_hash, challenge_hash, expires_at, failed_attempts, unbound_failed_attempts)
+         VALUES ($1, $2, $3, $4, 0, 0)
          ON CONFLICT (phone_number) DO UPDATE
-           SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, failed_attempts = 0`,
-        [phoneNumber, hashOtpCode(otpHashKey, phoneNumber, code), new Date(now.getTime() + limits.codeLifetimeSeconds * 1000)],
+           SET code_hash = EXCLUDED.code_hash, challenge_hash = EXCLUDED.challenge_hash, expires_at = EXCLUDED.expires_at,
+             failed_attempts = 0, unbound_failed_attempts = 0`,
+        [
+          phoneNumber,
+          hashOtpCode(otpHashKey, phoneNumber, code),
+          hashOtpCode(otpHashKey, phoneNumber, challenge),
+          new Date(now.getTime() + limits.codeLifetimeSeconds * 1000),
+        ],
       );
       return spendSendBudgets(tx, limits, client, now);
     }),
@@ -70,20 +80,30 @@ export async function sendLoginCode(deps: LoginServiceDeps, phoneNumber: string,
   try {
     await sender.send({ phoneNumber, code, text, at: now });
   } catch (error) {
-    if (error instanceof SmsNotSent) throw new HttpError(503, 'Failed to send OTP');
-    throw error;
+    if (!(error instanceof SmsNotSent)) throw error;
+    if (error.permanent) await giveBackSendBudgets(db, limits, client, now);
+    throw new HttpError(503, 'Failed to send OTP');
   }
   await deps.sendAlarm(db, sendsThisHour, now);
+  return challenge;
 }
 
 /**
- * Checks a code; on success the code is spent and a session opened for the number's user. The
- * try is decided and recorded in one transaction holding the row lock of the number's code, so
- * parallel guesses are counted one after the other and never get past a limit. A wrong code
- * counts against the code, the number's day and the address that sent it, never against the
- * owner elsewhere.
+ * Checks a code; on success the code is spent and a session opened for the number's user, in the
+ * same transaction. The try is decided and recorded in one transaction holding the row lock of
+ * the number's code, so parallel guesses are counted one after the other and never get past a
+ * limit. A wrong code counts against the number's day and the address that sent it, and against
+ * the code's tries of whoever made it: the requester's own (a try bringing the code's challenge
+ * back) or everyone else's (no challenge, or another one). Guesses from elsewhere therefore never
+ * use up the requester's tries, and spec clients that send no challenge log in as before.
  */
-export async function verifyLoginCode(deps: LoginServiceDeps, phoneNumber: string, code: string, client: ClientAddress) {
+export async function verifyLoginCode(
+  deps: LoginServiceDeps,
+  phoneNumber: string,
+  code: string,
+  challenge: string | undefined,
+  client: ClientAddress,
+) {
   const { db, clock, otpHashKey, limits, refusals } = deps;
   const now = clock();
   const addressKey = client.limitKey;
@@ -91,32 +111,46 @@ export async function verifyLoginCode(deps: LoginServiceDeps, phoneNumber: strin
   // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
   const outcome = await rememberingRefusals(refusals, async () => {
     await countVerifyCall(db, limits, addressKey, now);
-    return db.transaction(async (tx): Promise<HttpError | string> => {
-      const [row] = await tx.query<{ code_hash: string; expires_at: Date; failed_attempts: number }>(
-        'SELECT code_hash, expires_at, failed_attempts FROM otp_codes WHERE phone_number = $1 FOR UPDATE',
+    return db.transaction(async (tx): Promise<HttpError | { token: string; userId: string }> => {
+      const [row] = await tx.query<CodeRow>(
+        `SELECT code_hash, challenge_hash, expires_at, failed_attempts, unbound_failed_attempts
+         FROM otp_codes WHERE phone_number = $1 FOR UPDATE`,
         [phoneNumber],
       );
       await assertAddressMayTry(tx, addressKey, now);
       if (!row || row.expires_at <= now) return expired();
+      const byRequester = challengeHeld(row.challenge_hash, challenge, (value) => hashOtpCode(otpHashKey, phoneNumber, value));
+      const triesColumn = byRequester ? 'failed_attempts' : 'unbound_failed_attempts';
+      const triesUsed = byRequester ? row.failed_attempts : row.unbound_failed_attempts;
       const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
-      if (row.failed_attempts >= triesAllowed) return tooManyAttempts();
+      if (triesUsed >= triesAllowed) return tooManyAttempts();
       if (otpHashesMatch(row.code_hash, hashOtpCode(otpHashKey, phoneNumber, code))) {
-        // Single use: the code goes in the same transaction that logs in.
+        // Single use: the code goes in the transaction that opens the session, so a login
+        // that fails on the way leaves the code as it was.
         await tx.query('DELETE FROM otp_codes WHERE phone_number = $1', [phoneNumber]);
-        return findOrCreateUser(tx, phoneNumber, now);
+        const userId = await findOrCreateUser(tx, phoneNumber, now);
+        const token = await createSession(tx, limits, userId, now);
+        await countLogin(tx, now);
+        return { token, userId };
       }
-      await tx.query('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE phone_number = $1', [phoneNumber]);
+      await tx.query(`UPDATE otp_codes SET ${triesColumn} = ${triesColumn} + 1 WHERE phone_number = $1`, [phoneNumber]);
       const dayCapReached = await recordWrongCodeForNumber(tx, limits, phoneNumber, now);
       await recordWrongCodeFromAddress(tx, limits, addressKey, now);
-      const left = dayCapReached ? 0 : triesAllowed - row.failed_attempts - 1;
+      const left = dayCapReached ? 0 : triesAllowed - triesUsed - 1;
       if (left <= 0) return tooManyAttempts();
       return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
     });
   });
   if (outcome instanceof HttpError) throw outcome;
-  const token = await createSession(db, limits, outcome, now);
-  await countLogin(db, now);
-  return { token, userId: outcome };
+  return outcome;
+}
+
+interface CodeRow {
+  code_hash: string;
+  challenge_hash: string | null;
+  expires_at: Date;
+  failed_attempts: number;
+  unbound_failed_attempts: number;
 }
 
 /** Runs `work`; a refusal with an end that it throws is remembered before it goes on. */

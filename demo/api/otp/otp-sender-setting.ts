@@ -48,7 +48,16 @@ export function readSmsGatewaySettings(env: NodeJS.ProcessEnv): SmsGatewaySettin
     timeoutMs: readPositiveWholeNumber(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000),
     retries: env.SMS_GATEWAY_RETRIES === '0' ? 0 : readPositiveWholeNumber(env, 'SMS_GATEWAY_RETRIES', 2),
     retryDelayMs: 500,
+    idempotencyHeader: readHeaderName(env.SMS_GATEWAY_IDEMPOTENCY_HEADER),
   };
+}
+
+const headerName = /^[!#$%&'*+.^`|~\w-]+$/;
+
+function readHeaderName(setting: string | undefined): string {
+  if (setting === undefined || setting === '') return 'Idempotency-Key';
+  if (!headerName.test(setting)) throw new Error(`SMS_GATEWAY_IDEMPOTENCY_HEADER must be a header name, got "${setting}"`);
+  return setting;
 }
 
 function readAuthHeader(setting: string | undefined): [string, string] | undefined {

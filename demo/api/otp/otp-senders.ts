@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
+import { SmsNotSent } from './sms-gateway-sender';
 
 /** Delivers a login code to a phone: `sms-gateway-sender.ts` in production, these in development. */
 export interface OtpSender {
@@ -33,12 +34,18 @@ export function createFileSender(path: string): OtpSender {
 export interface MemoryOtpSender extends OtpSender {
   latestCodeFor(phoneNumber: string): string | undefined;
   latestTextFor(phoneNumber: string): string | undefined;
+  /** Makes the next send fail as a gateway would: refused for good, or for now (a time-out, a 5xx). */
+  refuseNext: 'permanent' | 'for now' | undefined;
 }
 
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
   return {
+    refuseNext: undefined,
     send(sms) {
+      const refusal = this.refuseNext;
+      this.refuseNext = undefined;
+      if (refusal) return Promise.reject(new SmsNotSent('refused by the test', refusal === 'permanent'));
       latest.set(sms.phoneNumber, sms);
       return Promise.resolve();
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OtpSender } from './otp-senders';
 import type { OtpSms } from './otp-sms';
@@ -16,10 +17,23 @@ export interface SmsGatewaySettings {
   retries: number;
   /** The wait before the first retry; it doubles for each one after. */
   retryDelayMs: number;
+  /**
+   * The header carrying one key per SMS, the same on each retry, so a gateway that took a
+   * message but answered too late delivers it once (`Idempotency-Key` by default).
+   */
+  idempotencyHeader: string;
 }
 
 /** The code could not be handed to the gateway; the caller answers "Failed to send OTP". */
-export class SmsNotSent extends Error {}
+export class SmsNotSent extends Error {
+  constructor(
+    message: string,
+    /** The gateway refused the message itself (a 4xx other than 429): no retry will deliver it. */
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Posts each SMS to the gateway, retrying what may pass on a second try with a growing wait.
@@ -33,12 +47,13 @@ export function createSmsGatewaySender(
   return {
     async send(sms) {
       const body = fillTemplate(settings.bodyTemplate, settings.contentType, sms);
+      const idempotencyKey = randomUUID();
       for (let attempt = 1; ; attempt++) {
-        const failure = await postOnce(settings, body);
+        const failure = await postOnce(settings, body, idempotencyKey);
         if (failure === undefined) return;
         if (!failure.retryable || attempt > settings.retries) {
           log(`SMS gateway did not take the code for ${maskPhoneNumber(sms.phoneNumber)} (attempt ${attempt}): ${failure.reason}`);
-          throw new SmsNotSent('SMS gateway failed');
+          throw new SmsNotSent('SMS gateway failed', !failure.retryable);
         }
         await sleep(settings.retryDelayMs * 2 ** (attempt - 1));
       }
@@ -46,11 +61,19 @@ export function createSmsGatewaySender(
   };
 }
 
-async function postOnce(settings: SmsGatewaySettings, body: string): Promise<{ reason: string; retryable: boolean } | undefined> {
+async function postOnce(
+  settings: SmsGatewaySettings,
+  body: string,
+  idempotencyKey: string,
+): Promise<{ reason: string; retryable: boolean } | undefined> {
   try {
     const response = await fetch(settings.url, {
       method: 'POST',
-      headers: { 'Content-Type': settings.contentType, ...(settings.authHeader ? Object.fromEntries([settings.authHeader]) : {}) },
+      headers: {
+        'Content-Type': settings.contentType,
+        [settings.idempotencyHeader]: idempotencyKey,
+        ...(settings.authHeader ? Object.fromEntries([settings.authHeader]) : {}),
+      },
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(settings.timeoutMs),

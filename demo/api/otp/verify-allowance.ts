@@ -1,16 +1,17 @@
 import type { Queryable } from '../db/database';
 import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
-import { addToCount, dayMs, hourMs, readCount, windowEnd } from '../rate-counts';
+import { addToCount, addToSlidingHour, dayMs, readCount } from '../rate-counts';
 
 /** The subject of every refusal of verify calls from one client address (IPv4 or IPv6 /64). */
 export const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
 const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber}`;
 
-/** Counts a verify call of the client address and refuses it over the hourly cap. */
+/** Counts a verify call of the client address and refuses it over the cap of the last hour. */
 export async function countVerifyCall(db: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
-  const calls = await addToCount(db, verifySubject(addressKey), now, hourMs);
-  if (calls > limits.maxVerifiesPerAddressPerHour) throw tooManyAttemptsFromDevice(addressKey, windowEnd(now, hourMs), now);
+  const cap = limits.maxVerifiesPerAddressPerHour;
+  const calls = await addToSlidingHour(db, verifySubject(addressKey), now, cap);
+  if (calls.count > cap) throw tooManyAttemptsFromDevice(addressKey, calls.belowCapAt, now);
 }
 
 /**

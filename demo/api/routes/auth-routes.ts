@@ -30,11 +30,12 @@ export function authRoutes(deps: AppDeps): Hono {
 
   routes.post('/send-otp', async (c) => {
     const phoneNumber = phoneNumberFrom(await readJsonObject(c));
-    await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies));
+    const challenge = await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies));
     return c.json({
       success: true,
       message: 'OTP sent successfully',
       resendAfter: deps.limits.resendCooldownSeconds,
+      challenge,
     });
   });
 
@@ -43,7 +44,9 @@ export function authRoutes(deps: AppDeps): Hono {
     const phoneNumber = phoneNumberFrom(body);
     const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
     if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
-    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, clientAddress(c, deps.trustedProxies));
+    // Optional, so spec §7's `{phoneNumber, otp}` logs in as before; the storefront sends it.
+    const challenge = typeof body.challenge === 'string' && body.challenge.length <= 64 ? body.challenge : undefined;
+    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, challenge, clientAddress(c, deps.trustedProxies));
     return c.json({ success: true, message: 'Login successful', token, userId });
   });
 

@@ -117,6 +117,53 @@ describe('LoginPanel', () => {
     expect(screen.getByRole('button', { name: /Resend OTP in 23s/ })).toBeTruthy();
   });
 
+  it('sends the code\'s challenge back with the code, the resent code\'s after a resend', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    answerLikeTheReferenceApi();
+    render(<LoginPanel open />);
+    let sends = 0;
+    api.answer(({ path }) =>
+      path === '/api/v1/auth/send-otp'
+        ? { json: { success: true, message: 'OTP sent successfully', resendAfter: 30, challenge: `ch-${++sends}` } }
+        : { status: 401, json: { success: false, message: 'Invalid OTP. 4 attempts left.' } },
+    );
+    const verifications = () => api.requests.filter((request) => request.path === '/api/v1/auth/verify-otp');
+    fireEvent.change(phoneField(), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const code = await screen.findByLabelText('One-time password (OTP)');
+    fireEvent.change(code, { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Invalid OTP. 4 attempts left.');
+    expect(verifications()[0]?.body).toEqual({ phoneNumber: '9876543210', otp: '999999', challenge: 'ch-1' });
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await screen.findByText('OTP resent successfully!');
+    fireEvent.change(code, { target: { value: '999998' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await until(() => expect(verifications()).toHaveLength(2));
+    expect(verifications()[1]?.body).toEqual({ phoneNumber: '9876543210', otp: '999998', challenge: 'ch-2' });
+  });
+
+  it('sends the spec\'s body when the server gave no challenge', async () => {
+    const code = await reachCodeStep();
+    fireEvent.change(code, { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Incorrect OTP, 4 attempts left');
+    expect(api.requests.at(-1)?.body).toEqual({ phoneNumber: '9876543210', otp: '999999' });
+  });
+
+  it('shows the server\'s message when it refuses a number that cannot be a mobile (spec §8)', async () => {
+    render(<LoginPanel open />);
+    api.answer(() => ({ status: 400, json: { success: false, message: 'Please enter a valid 10-digit phone number' } }));
+    // Ten digits pass the panel's own check (spec §4); the server knows Indian mobiles start 6-9.
+    fireEvent.change(phoneField(), { target: { value: '1234567890' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('Please enter a valid 10-digit phone number');
+    expect(message().querySelector('.message--error')).not.toBeNull();
+    expect(screen.queryByLabelText('One-time password (OTP)')).toBeNull();
+  });
+
   it('shows the network error text when the server cannot be reached', async () => {
     render(<LoginPanel open />);
     await api.close();

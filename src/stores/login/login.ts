@@ -53,8 +53,12 @@ export function setPageReloader(reload: () => void): void {
  */
 let flow = 0;
 
+/** The challenge of the latest code sent to this browser, sent back with the code typed. */
+let challenge: string | undefined;
+
 export function resetLogin(): void {
   flow += 1;
+  challenge = undefined;
   stopListeningForSmsCode();
   clearInterval(countdown);
   $login.set({ ...initial });
@@ -117,6 +121,7 @@ export async function requestCode(): Promise<void> {
     startCooldown(cooldownOf(outcome));
     return;
   }
+  challenge = outcome.value.challenge;
   update({
     busy: false,
     step: 'code',
@@ -132,6 +137,8 @@ export async function resendCode(): Promise<void> {
   const { phone } = $login.get();
   const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
   if (started !== flow) return;
+  // The new code replaced the earlier one, and its challenge with it.
+  if (outcome.ok) challenge = outcome.value.challenge;
   update({ busy: false, message: outcome.ok ? phrase('api.resendOtp.succeeded') : outcome.message });
   startCooldown(cooldownOf(outcome));
 }
@@ -147,7 +154,7 @@ export async function verifyCode(): Promise<string | undefined> {
   stopListeningForSmsCode();
   update({ busy: true, message: undefined });
   const started = flow;
-  const outcome = await callAuth((api) => api.verifyOtp(phone, code), 'api.verifyOtp.error');
+  const outcome = await callAuth((api) => api.verifyOtp(phone, code, challenge), 'api.verifyOtp.error');
   if (started !== flow) return undefined;
   if (!outcome.ok) {
     update({ busy: false, message: outcome.message });

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { TabGroup } from '../seed/catalogue-types';
+import { testColumns, toApiTest } from './test-records';
+import type { ApiTest, TestRow } from './test-records';
+
+/** One JSON answer, serialised once, with the strong ETag of its bytes. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** The whole catalogue as read at one version: every catalogue read is answered from it. */
+interface Snapshot {
+  version: string;
+  loadedAt: number;
+  tests: (ApiTest & { selection: string | null })[];
+  tabs: Map<string, { _id: string; name: string }[]>;
+  /** Answers serialised so far, by request (the keys are the catalogue's own names and ids). */
+  answers: Map<string, CachedAnswer>;
+}
+
+export interface CatalogueSnapshotSettings {
+  /** How often an instance asks the database for the catalogue's version. */
+  checkIntervalMs: number;
+  /** The oldest a copy may get before it is read again, whatever the version says. */
+  maxAgeMs: number;
+}
+
+export const defaultSnapshotSettings: CatalogueSnapshotSettings = { checkIntervalMs: 1000, maxAgeMs: 60_000 };
+
+/**
+ * The catalogue in memory. A spike of catalogue reads costs the database nothing: the answers
+ * are built once per catalogue version and sent as the same bytes. The version (bumped by a
+ * trigger on every change, `008_catalogue_version.sql`) is checked at most once a second, in the
+ * background, while requests keep being answered from the copy in hand; a copy is also read
+ * again after `maxAgeMs` whatever happens, so instances never disagree for long.
+ */
+export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapshotSettings, now = () => performance.now()) {
+  let current: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+  let checking = false;
+  let checkedAt = 0;
+
+  const load = (): Promise<Snapshot> => {
+    loading ??= readSnapshot(db, now()).finally(() => {
+      loading = undefined;
+    });
+    return loading.then((snapshot) => (current = snapshot));
+  };
+
+  const checkVersion = async (snapshot: Snapshot) => {
+    checking = true;
+    try {
+      const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
+      if (row?.version !== snapshot.version || now() - snapshot.loadedAt > settings.maxAgeMs) await load();
+    } catch (error) {
+      // The copy in hand stays good; the next request checks again.
+      console.error('Checking the catalogue version failed:', error instanceof Error ? error.message : error);
+    } finally {
+      checkedAt = now();
+      checking = false;
+    }
+  };
+
+  /** The current copy; the first call waits for it, later ones never do. */
+  async function snapshot(): Promise<Snapshot> {
+    const inHand = current ?? (await load());
+    if (!checking && now() - checkedAt >= settings.checkIntervalMs) {
+      checkedAt = now();
+      void checkVersion(inHand);
+    }
+    return inHand;
+  }
+
+  /** The answer for `key`, built from the copy once and then kept with it. */
+  async function answer(key: string, build: (snapshot: Snapshot) => unknown, keep = true): Promise<CachedAnswer> {
+    const inHand = await snapshot();
+    const kept = inHand.answers.get(key);
+    if (kept) return kept;
+    const made = cachedAnswer(build(inHand));
+    if (keep) inHand.answers.set(key, made);
+    return made;
+  }
+
+  return {
+    tabs: (group: TabGroup) => answer(`tabs:${group}`, (s) => ({ success: true, data: s.tabs.get(group) ?? [] })),
+    byCategory: (name: string) =>
+      answer(`category:${name}`, (s) => ({ success: true, data: publicTests(s.tests.filter((test) => test.category === name)) }),
+        // Only names of the catalogue are kept: made-up ones must not fill the memory.
+        current?.tests.some((test) => test.category === name) ?? false),
+    bySelection: (name: string) =>
+      answer(`selection:${name}`, (s) => ({ success: true, data: publicTests(s.tests.filter((test) => test.selection === name)) }),
+        current?.tests.some((test) => test.selection === name) ?? false),
+    /** One test's answer, or undefined for an id the catalogue does not have. */
+    async test(id: string): Promise<CachedAnswer | undefined> {
+      const found = (await snapshot()).tests.find((test) => test._id === id);
+      if (!found) return undefined;
+      return answer(`test:${id}`, () => ({ success: true, data: publicTests([found])[0] }));
+    },
+  };
+}
+
+export type CatalogueSnapshot = ReturnType<typeof createCatalogueSnapshot>;
+
+async function readSnapshot(db: Queryable, loadedAt: number): Promise<Snapshot> {
+  // The version first: a change landing between the reads makes the copy look older, never newer.
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
+  const rows = await db.query<TestRow & { selection: string | null }>(
+    `SELECT ${testColumns}, selection FROM tests ORDER BY display_order`,
+  );
+  const tabRows = await db.query<{ tab_group: string; _id: string; name: string }>(
+    'SELECT tab_group, id AS "_id", name FROM tab_categories ORDER BY tab_group, position',
+  );
+  const tabs = new Map<string, { _id: string; name: string }[]>();
+  for (const { tab_group: group, _id, name } of tabRows) tabs.set(group, [...(tabs.get(group) ?? []), { _id, name }]);
+  return {
+    version: row?.version ?? '',
+    loadedAt,
+    tests: rows.map((test) => ({ ...toApiTest(test), selection: test.selection })),
+    tabs,
+    answers: new Map(),
+  };
+}
+
+function publicTests(tests: (ApiTest & { selection: string | null })[]): ApiTest[] {
+  return tests.map(({ selection: _selection, ...test }) => test);
+}
+
+function cachedAnswer(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
