@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniquePhoneNumber } from './support/loginCode';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
@@ -282,6 +283,7 @@ test('offline: the page says so once, back online it says so and a failed screen
   const notices = page.locator('lab-storefront').getByRole('status').filter({ hasText: "You're offline." });
   await expect(notices).toHaveCount(1);
   await expect(page.getByText("You're offline.", { exact: false })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(false);
   await expect(store.getByRole('status').filter({ hasText: "You're back online." })).toHaveCount(1);
