@@ -25,10 +25,14 @@ const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite
 
 /**
  * A search for a mobile number or an e-mail address would send personal data to Google, which
- * its terms forbid: ten digits in a row once spaces and dashes are gone (an Indian mobile number,
- * with or without +91), or an `@`.
+ * its terms forbid: ten digits or more once everything between them is gone (dots, slashes,
+ * spaces; full-width and Indian-script digits too, after NFKC), or an `@`. The same rule as
+ * src/lib/contactLike.ts.
  */
-const looksLikeContact = (term: string) => /\d{10}|@/.test(term.replace(/[\s()+-]/g, ''));
+const looksLikeContact = (term: string) => {
+  const normalised = term.normalize('NFKC');
+  return normalised.includes('@') || (normalised.match(/\p{Nd}/gu)?.length ?? 0) >= 10;
+};
 
 function checkedItem(value: unknown): CommerceItem | undefined {
   if (!isFields(value)) return undefined;

@@ -69,5 +69,5 @@ export function verifyOtp(phoneNumber: string, otp: string, challenge?: string) 
  * working. Rejects when the call fails; the caller forgets the session either way.
  */
 export async function logout(): Promise<void> {
-  await apiFetch('/api/v1/auth/logout', { method: 'POST', headers: authorizationHeaders(), timeout: 5000 });
+  await apiFetch('/api/v1/auth/logout', { method: 'POST', headers: authorizationHeaders() });
 }

@@ -1,4 +1,5 @@
 import { apiFetch } from './client';
+import { networkSettings } from './networkSettings';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { isRecord, listOf, parseSearchSuggestion } from './parse';
@@ -8,12 +9,19 @@ const MAX_SUGGESTIONS = 8;
 
 /**
  * Spec §7 `GET /tests/search?q=`: `{ success, data: [...] }`, or a bare list, both accepted;
- * entries lacking a name or an `_id` dropped, at most 8 kept. `signal` cancels the request (a
- * superseded query, or the search store's time-out).
+ * entries lacking a name or an `_id` dropped, at most 8 kept. It gives up after the spec's 5 s
+ * (`searchTimeout`) and is not retried: the suggestions of the next keystroke are what counts.
+ * `signal` cancels the request (a superseded query).
  */
 export function searchTests(query: string, signal?: AbortSignal) {
   return callApi(
-    () => apiFetch('/api/v1/tests/search', { query: { q: query }, ...(signal ? { signal } : {}) }),
+    () =>
+      apiFetch('/api/v1/tests/search', {
+        query: { q: query },
+        timeout: networkSettings().searchTimeout,
+        retry: 0,
+        ...(signal ? { signal } : {}),
+      }),
     (body) => {
       const list = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined;
       if (!Array.isArray(list)) return undefined;

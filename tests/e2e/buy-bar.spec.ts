@@ -34,6 +34,19 @@ test.describe('at 375 px', () => {
     await expect(bar(page)).toBeVisible();
   });
 
+  test('the bar shows as soon as the price and the box\'s Add to cart are gone, while the box\'s last lines are still in sight', async ({ page }) => {
+    await page.goto(longPackage);
+    const store = storefront(page);
+    await store.locator('.product__buy').scrollIntoViewIfNeeded();
+    await expect(bar(page)).toBeHidden();
+    // The box's actions just above the top edge; its assurance line below them is still on screen.
+    await store.locator('.product__actions').evaluate((actions) => {
+      window.scrollBy(0, actions.getBoundingClientRect().bottom + 4);
+    });
+    await expect(store.locator('.product__assurance')).toBeInViewport();
+    await expect(bar(page)).toBeVisible();
+  });
+
   test('the end of the page is never under the bar', async ({ page }) => {
     await page.goto(longPackage);
     const store = storefront(page);

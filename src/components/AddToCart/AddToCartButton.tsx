@@ -1,11 +1,11 @@
 import { ShoppingCart } from '../icons';
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import type { CommerceProduct } from '../../analytics/commerceItem';
 import { useCommerceEvents } from '../../elements/commerceEvents';
 import { useSessionEnded } from '../../elements/sessionEvents';
-import { addTestToCart } from '../../stores/cart';
+import { $addsUnderWay, addTestToCart } from '../../stores/cart';
 import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
 
@@ -28,14 +28,13 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ test, listName, size = 'regular', focusable = true }: AddToCartButtonProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($addsUnderWay).includes(test._id);
   const sessionEnded = useSessionEnded();
   const commerceEvents = useCommerceEvents();
 
   async function add() {
-    setBusy(true);
     const result = await addTestToCart(test);
-    setBusy(false);
+    if (result.kind === 'under-way') return;
     if (result.kind === 'login-required') {
       showToast({
         tone: 'info',

@@ -36,6 +36,7 @@ export function CartView({ userId }: { userId: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const screen = useMemo(() => createCartScreen(userId, sessionEnded), [userId]);
   const items = useStore(screen.$items);
+  const loadFailed = useStore(screen.$loadFailed);
   const totals = useStore(screen.$totals);
   const overlaps = useStore(screen.$overlaps);
   const preparation = useStore(screen.$preparation);
@@ -82,7 +83,7 @@ export function CartView({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (items.length === 0) return <EmptyCart />;
+  if (items.length === 0) return <EmptyCart onRetry={loadFailed ? () => void screen.load() : undefined} />;
   return (
     <div className="cart screen__columns">
       <div className="cart__main">

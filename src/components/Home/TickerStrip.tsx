@@ -25,7 +25,7 @@ export function TickerStrip() {
   const t = useT();
   const [paused, setPaused] = useState(false);
   const strip = useRef<HTMLElement>(null);
-  const offscreen = useIsOffScreen(strip);
+  const offscreen = useIsOffScreen([strip]);
   const list = (copy: boolean) => (
     <ul role="list" className="ticker__list" aria-hidden={copy || undefined}>
       {MESSAGES.map((key) => (

@@ -22,13 +22,16 @@ const BOTTOM_BAR_MARGIN = '0px 0px -61px 0px';
 
 /**
  * Spec §2 product detail: what the test is, what it costs, and how to book it; whether a package
- * in the cart already includes it; on a phone, a buy bar while the price box is out of sight.
+ * in the cart already includes it; on a phone, a buy bar while neither the price nor the box's Add to cart is in sight.
  */
 export function ProductDetail({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
-  const priceBox = useRef<HTMLElement>(null);
-  const priceBoxOffScreen = useIsOffScreen(priceBox, BOTTOM_BAR_MARGIN);
+  const price = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // The bar stands in for the price and the box's Add to cart: it shows when neither is in sight,
+  // not only when the whole box is gone (a long box's last lines may still be on screen).
+  const buyControlsOffScreen = useIsOffScreen([price, actions], BOTTOM_BAR_MARGIN);
   const [includedIn] = useStore(useMemo(() => cartItemsIncluding(test), [test]));
   const count = includedTestCount(test);
   const facts = [
@@ -54,11 +57,13 @@ export function ProductDetail({ test }: { test: LabTest }) {
         )}
         <IncludedTests groups={test.includedTests} />
       </div>
-      <aside ref={priceBox} className="product__buy screen__aside" aria-label={t('common.money.price')}>
+      <aside className="product__buy screen__aside" aria-label={t('common.money.price')}>
         <p className="product__includes">
           {t.plural('catalogue.card.includes', count)}
         </p>
-        <Price price={test.price} originalPrice={test.originalPrice} size="large" />
+        <div ref={price}>
+          <Price price={test.price} originalPrice={test.originalPrice} size="large" />
+        </div>
         <dl className="product__facts">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="product__fact">
@@ -68,7 +73,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
             </div>
           ))}
         </dl>
-        <div className="product__actions">
+        <div ref={actions} className="product__actions">
           <AddToCartButton test={test} size="large" />
           <button
             type="button"
@@ -84,7 +89,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
           {t('product.homeCollection', { count: SERVICE_AREA_COUNT })}
         </p>
       </aside>
-      <BuyBar test={test} shown={priceBoxOffScreen} />
+      <BuyBar test={test} shown={buyControlsOffScreen} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { Phone } from '../../components/icons';
 import { useStyles } from '../adoptStyles';
 import { useT } from '../../i18n/useT';
@@ -54,6 +55,7 @@ export function Header({ storeUrl }: HeaderProps) {
       </div>
       <CatalogueNav storeUrl={storeUrl} />
       <HeaderLoginPanel />
+      <ConnectionNotice />
     </header>
   );
 }

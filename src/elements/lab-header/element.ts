@@ -1,6 +1,7 @@
 import { Header } from './Header';
 import { createLabElement } from '../defineElement';
 import { labHeader } from './definition';
+import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
 import { api } from '../../i18n/en/api';
@@ -10,7 +11,7 @@ import { search } from '../lab-search-box/texts/en/search';
 import { login } from '../lab-login-panel/texts/en/login';
 import { cartBadge } from '../lab-cart-badge/texts/en/cartBadge';
 
-void registerMessages({ common, api, chrome, header, search, login, cartBadge });
+void registerMessages({ connection, common, api, chrome, header, search, login, cartBadge });
 
 /**
  * The `lab-header` class with the texts it shows. Only its entry file

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { X } from '../../components/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
@@ -97,6 +98,7 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
           <p className="login-panel__trust">{t('login.trust')}</p>
         </div>
       </dialog>
+      <ConnectionNotice />
     </div>
   );
 }

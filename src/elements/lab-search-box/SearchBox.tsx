@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
@@ -124,6 +125,7 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
         ))}
       </ul>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement && t(announcement)}</p>
+      <ConnectionNotice />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { SearchBox } from './SearchBox';
 import { createLabElement } from '../defineElement';
 import { labSearchBox } from './definition';
+import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
 import { api } from '../../i18n/en/api';
 import { search } from './texts/en/search';
 
-void registerMessages({ common, api, search });
+void registerMessages({ connection, common, api, search });
 
 /**
  * The `lab-search-box` class with the texts it shows. Only its entry file

@@ -1,4 +1,5 @@
 import { CloudOff } from '../../components/icons';
+import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { lazy, Suspense } from 'react';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { registerMessages } from '../../i18n';
@@ -49,6 +50,7 @@ export function TestCardLoader(props: ArticleTestCardProps) {
           <ArticleTestCard {...props} />
         </Suspense>
       </LoadErrorBoundary>
+      <ConnectionNotice />
     </div>
   );
 }

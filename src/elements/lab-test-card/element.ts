@@ -1,11 +1,12 @@
 import { TestCardLoader } from './TestCardLoader';
 import { createLabElement } from '../defineElement';
 import { labTestCard } from './definition';
+import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { testCard } from './texts/en/testCard';
 
 // The texts it shares with the store's cards and product screen come with the card's body.
-void registerMessages({ testCard });
+void registerMessages({ connection, testCard });
 
 /**
  * The `lab-test-card` class with the texts it shows. Only its entry file

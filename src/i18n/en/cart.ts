@@ -3,6 +3,8 @@ export const cart = {
   'cart.empty': 'Your cart is empty',
   'cart.emptyHint': 'Add a health checkup or a single test to get started.',
   'cart.continueShopping': 'Continue Shopping',
+  'cart.loadFailed': 'We could not load your cart, so it may not really be empty.',
+  'cart.retry': 'Retry',
   'cart.items': 'Items in your cart',
   'cart.remove': 'Remove',
   'cart.removeItem': 'Remove {name}',

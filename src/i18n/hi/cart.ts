@@ -6,6 +6,8 @@ export const cart = {
   'cart.empty': 'आपका कार्ट खाली है',
   'cart.emptyHint': 'शुरू करने के लिए कोई हेल्थ चेकअप या सिंगल टेस्ट जोड़ें।',
   'cart.continueShopping': 'खरीदारी जारी रखें',
+  'cart.loadFailed': 'हम आपका कार्ट लोड नहीं कर सके, इसलिए हो सकता है कि यह असल में खाली न हो।',
+  'cart.retry': 'फिर से कोशिश करें',
   'cart.items': 'आपके कार्ट में आइटम',
   'cart.remove': 'हटाएँ',
   'cart.removeItem': '{name} हटाएँ',

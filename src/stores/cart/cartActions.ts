@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { addToCart } from '../../api/cart';
 import { phrase, type Phrase } from '../../i18n';
 import { $partner } from '../partner';
@@ -9,7 +10,12 @@ export type AddToCartResult =
   /** The server refused the token (401): see `sessionEnded`. */
   | { kind: 'session-ended' }
   | { kind: 'done'; message: Phrase }
-  | { kind: 'failed'; message: Phrase };
+  | { kind: 'failed'; message: Phrase }
+  /** An add of the same test is already under way (another press, the buy bar's twin button). */
+  | { kind: 'under-way' };
+
+/** The tests being added now: every Add to cart button of a test says "Adding…" while it is. */
+export const $addsUnderWay = atom<readonly string[]>([]);
 
 /**
  * Spec §5/§8 add to cart: a stored userId is required; on success the item joins the `cart`
@@ -19,7 +25,11 @@ export type AddToCartResult =
 export async function addTestToCart(test: { _id: string; name: string; price: number }): Promise<AddToCartResult> {
   const userId = $userId.get();
   if (!userId) return { kind: 'login-required', message: phrase('catalogue.addToCart.loginRequired') };
-  const outcome = await addToCart(userId, test._id, $partner.get() || undefined);
+  if ($addsUnderWay.get().includes(test._id)) return { kind: 'under-way' };
+  $addsUnderWay.set([...$addsUnderWay.get(), test._id]);
+  const outcome = await addToCart(userId, test._id, $partner.get() || undefined).finally(() =>
+    $addsUnderWay.set($addsUnderWay.get().filter((id) => id !== test._id)),
+  );
   if (!outcome.ok) return outcome.status === 401 ? { kind: 'session-ended' } : { kind: 'failed', message: outcome.message };
   addCartEntry({ _id: test._id, name: test.name, price: test.price });
   return { kind: 'done', message: phrase('api.addToCart.succeeded') };

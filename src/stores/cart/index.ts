@@ -7,7 +7,7 @@ export {
   removeCartEntry,
   type CartEntry,
 } from './cartList';
-export { addTestToCart, type AddToCartResult } from './cartActions';
+export { $addsUnderWay, addTestToCart, type AddToCartResult } from './cartActions';
 export { syncCartWithServer } from './cartSync';
 export { cartItemsIncluding, readCartItemDetails, type CartItems, type DetailedCartItem } from './cartContents';
 export { createCartScreen, type CartScreen, type CartTotals } from './cartScreen';

@@ -1,6 +1,7 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import type { Phrase } from '../../i18n';
+import { whenBackOnline } from '../connectivity';
 
 /** What a screen shows for one server read: loading, then the value or the failure message. */
 export type Loadable<T> =
@@ -14,7 +15,10 @@ export interface LoadableStore<T> {
   load: () => Promise<void>;
 }
 
-/** A store for one read of `src/api`: the seam every listing, product and banner load goes through. */
+/**
+ * A store for one read of `src/api`: the seam every listing, product and banner load goes through.
+ * While it is shown, a failed read is read again by itself when the browser comes back online.
+ */
 export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableStore<T> {
   const $state = atom<Loadable<T>>({ status: 'loading' });
   let latest = 0;
@@ -30,5 +34,10 @@ export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableS
         : { status: 'failed', message: outcome.message },
     );
   }
+  onMount($state, () =>
+    whenBackOnline(() => {
+      if ($state.get().status === 'failed') void load();
+    }),
+  );
   return { $state, load };
 }

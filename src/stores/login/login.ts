@@ -107,7 +107,9 @@ function startCooldown(seconds: number | undefined): void {
 }
 
 export async function requestCode(): Promise<void> {
-  const { phone } = $login.get();
+  const { phone, busy } = $login.get();
+  // A second press while a send, resend or check is under way sends nothing (issue 29).
+  if (busy) return;
   if (phone.length !== PHONE_LENGTH) {
     update({ message: phrase('login.phone.invalid') });
     return;
@@ -132,6 +134,7 @@ export async function requestCode(): Promise<void> {
 }
 
 export async function resendCode(): Promise<void> {
+  if ($login.get().busy) return;
   update({ busy: true, message: undefined });
   const started = flow;
   const { phone } = $login.get();
@@ -145,7 +148,8 @@ export async function resendCode(): Promise<void> {
 
 /** Resolves with the new session's user id when the code was right. */
 export async function verifyCode(): Promise<string | undefined> {
-  const { phone, code } = $login.get();
+  const { phone, code, busy } = $login.get();
+  if (busy) return undefined;
   if (code.length !== OTP_LENGTH) {
     update({ message: phrase('login.code.invalid') });
     return undefined;

@@ -4,9 +4,15 @@ import { $apiBase } from '../../../src/stores/config';
 
 /**
  * What a canned route answers: a status and JSON or text, `'hang'` for a server that never
- * replies, or `'drop'` for one that closes the connection without an answer (the API down).
+ * replies, `'headers-only'` for one that sends its headers and then stalls, or `'drop'` for one
+ * that closes the connection without an answer (the API down).
  */
-export type CannedReply = { status?: number; json: unknown } | { status?: number; text: string } | 'hang' | 'drop';
+export type CannedReply =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; text: string; headers?: Record<string, string> }
+  | 'hang'
+  | 'headers-only'
+  | 'drop';
 
 export interface RecordedRequest {
   method: string;
@@ -54,12 +60,21 @@ export async function startCannedApi(): Promise<CannedApi> {
       requests.push(request);
       const reply = handler(request);
       if (reply === 'hang') return;
+      if (reply === 'headers-only') {
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+        res.write('{"success": true, "data": [');
+        return;
+      }
       if (reply === 'drop') {
         req.socket.destroy();
         return;
       }
       const isJson = 'json' in reply;
-      res.writeHead(reply.status ?? 200, { ...cors, 'Content-Type': isJson ? 'application/json' : 'text/html' });
+      res.writeHead(reply.status ?? 200, {
+        ...cors,
+        'Content-Type': isJson ? 'application/json' : 'text/html',
+        ...reply.headers,
+      });
       res.end(isJson ? JSON.stringify(reply.json) : reply.text);
     });
   });
