@@ -38,6 +38,30 @@ export default tseslint.config(
     },
   },
   {
+    // Pages that enforce Trusted Types (`require-trusted-types-for 'script'`) throw on any HTML
+    // string given to a DOM sink: what ships builds its DOM as elements (README, Security).
+    files: ['src/**', 'widgets/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No HTML strings in the DOM (Trusted Types): render elements.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML|srcdoc)$/]",
+          message: 'No HTML strings in the DOM (Trusted Types): create elements.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'No HTML strings in the DOM (Trusted Types): create elements.',
+        },
+      ],
+    },
+  },
+  {
     // State has no view: stores are read by elements and components, never the other way round.
     files: ['src/stores/**'],
     rules: {

@@ -17,10 +17,8 @@ const elements = elementDocs.map((element) => ({
 }));
 /** Entries that define no element: the autoloader and the analytics bridge. */
 const loaders = { 'lab-autoloader': 'widgets/lab-autoloader.ts', 'lab-analytics': 'widgets/lab-analytics.ts' };
-const entries = {
-  ...Object.fromEntries(elements.map((element) => [element.output, element.source])),
-  ...loaders,
-};
+const elementEntries = Object.fromEntries(elements.map((element) => [element.output, element.source]));
+const entries = { ...elementEntries, ...loaders };
 
 /** Tag → its file relative to dist/, for the autoloader. */
 const elementFiles = Object.fromEntries(
@@ -28,19 +26,30 @@ const elementFiles = Object.fromEntries(
 );
 
 /**
+ * What a host app's React provides in the bundler build (`--mode bundler`): the package's peer
+ * dependencies and their subpaths, with the scheduler react-dom brings.
+ */
+const peerReact = /^(react|react-dom|scheduler)(\/|$)/;
+
+/**
  * Library build of DESIGN §2: `dist/lab-storefront.js` (every element), one file per widget in
  * `dist/widgets/`, ES modules sharing chunks so a page that loads several runs one React and one
  * set of stores, `dist/lab-autoloader.js`, which loads them as their elements come near, and
  * `dist/lab-analytics.js`, which forwards the commerce events to the page's analytics. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship
  * development React; the define is for builds only (tests need development React's `act`).
+ *
+ * Built twice (`npm run build`): the files a page loads by URL (`dist/*.js`, `dist/widgets/`),
+ * each self-contained with React inside, then with `--mode bundler` the same entries in
+ * `dist/bundler/` with React and ReactDOM left as imports of the host app's own copy (the
+ * package's peer dependencies), which is what the package's `exports` give a bundler or Node.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     inlineImages(),
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
-    customElementsManifest(),
+    ...(mode === 'bundler' ? [] : [customElementsManifest()]),
   ],
   define: {
     LAB_ELEMENT_FILES: JSON.stringify(elementFiles),
@@ -48,20 +57,23 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
+    outDir: mode === 'bundler' ? 'dist/bundler' : 'dist',
+    // The bundler build runs second, into a folder of the first one's output.
+    emptyOutDir: mode !== 'bundler',
     sourcemap: true,
     lib: {
-      entry: entries,
+      // The autoloader and the analytics bridge are URL-loaded files only (exports point at them).
+      entry: mode === 'bundler' ? elementEntries : entries,
       formats: ['es'],
     },
     rolldownOptions: {
+      external: mode === 'bundler' ? (id: string) => peerReact.test(id) : undefined,
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Start-up modules grouped by the elements that load them (build/startupChunks.ts).
         codeSplitting: {
-          groups: startupChunkGroups(elements, Object.values(loaders)),
+          groups: startupChunkGroups(elements, mode === 'bundler' ? [] : Object.values(loaders)),
         },
       },
     },

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  */
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
-async function staticClosure(entry: string): Promise<string[]> {
+export async function staticClosure(entry: string): Promise<string[]> {
   const seen = new Set<string>();
   const visit = async (file: string) => {
     if (seen.has(file)) return;
@@ -54,7 +54,7 @@ export async function measureEntry(distDir: string, entry: string): Promise<Entr
  * closures, plus the lazy chunks (named by their file name's start, e.g. `footer-`) that its
  * first render requests at once, each with its own static imports. Shared files count once.
  */
-export async function measurePage(distDir: string, entries: string[], startupLazy: string[] = []): Promise<EntrySize> {
+export async function pageFiles(distDir: string, entries: string[], startupLazy: string[] = []): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   const chunks = await readdir(join(distDir, 'chunks'));
   const lazy = startupLazy.map((prefix) => {
@@ -66,8 +66,7 @@ export async function measurePage(distDir: string, entries: string[], startupLaz
   for (const start of [...entries.map((entry) => join(distDir, entry)), ...lazy]) {
     for (const file of await staticClosure(start)) files.add(file);
   }
-  const { rawBytes, gzipBytes } = await byteSizes(files);
-  return { entry: entries.join(' + '), files: files.size, rawBytes, gzipBytes };
+  return [...files];
 }
 
 export const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

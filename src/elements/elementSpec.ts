@@ -44,12 +44,6 @@ export interface ElementDocs<Spec extends ElementSpec = ElementSpec> {
   readonly events: readonly LabEventName[];
   /** `::part()` names with what each part is. */
   readonly parts: Readonly<Record<string, string>>;
-  /**
-   * The most its file may weigh, gzip, with every chunk it loads before any lazy screen (the
-   * size gate of `npm test`, scripts/checkSizeBudgets.ts). React and ReactDOM alone are about
-   * 67 KB; a budget leaves well under 1 KB for growth, so a change that adds more says why.
-   */
-  readonly sizeBudgetKb: number;
 }
 
 /** `store-url` → `storeUrl`. */

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brokenImages, watchAssetFailures } from './assetFailures.ts';
+import { hostApps } from './hostApps.ts';
 
 /**
  * The partner clinic page as each example app builds it (React, Vue, Svelte, Angular; one
@@ -15,6 +18,28 @@ async function checkPincode(page: Page, pincode: string) {
   await checker.getByRole('textbox').fill(pincode);
   await checker.getByRole('button', { name: 'Check' }).click();
 }
+
+/**
+ * Copies of React in an app's production build: production React and ReactDOM each link React's
+ * error decoder (`react.dev/errors/`) once, so each copy of the pair shows it twice.
+ */
+async function reactCopies(outputFolder: string): Promise<number> {
+  const files = await readdir(outputFolder, { recursive: true });
+  let links = 0;
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(join(outputFolder, file), 'utf8');
+    links += code.split('react.dev/errors/').length - 1;
+  }
+  return links / 2;
+}
+
+test("the production build holds exactly one React (the app's own, or the package's peer dependency)", async ({
+  page: _page,
+}, testInfo) => {
+  const app = hostApps.find((candidate) => candidate.name === testInfo.project.name);
+  if (!app) throw new Error(`No host app named ${testInfo.project.name}`);
+  expect(await reactCopies(app.output)).toBe(1);
+});
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ArrowLeft = icon('<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>');
+export const ArrowLeft = icon('M12 19l-7 -7 7 -7M19 12H5');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ArrowRight = icon('<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>');
+export const ArrowRight = icon('M5 12h14M12 5l7 7 -7 7');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ArrowUp = icon('<path d="m5 12 7-7 7 7"/><path d="M12 19V5"/>');
+export const ArrowUp = icon('M5 12l7 -7 7 7M12 19V5');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ChevronDown = icon('<path d="m6 9 6 6 6-6"/>');
+export const ChevronDown = icon('M6 9l6 6 6 -6');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ChevronLeft = icon('<path d="m15 18-6-6 6-6"/>');
+export const ChevronLeft = icon('M15 18l-6 -6 6 -6');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ChevronRight = icon('<path d="m9 18 6-6-6-6"/>');
+export const ChevronRight = icon('M9 18l6 -6 -6 -6');

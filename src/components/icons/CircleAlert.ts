@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const CircleAlert = icon('<circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>');
+export const CircleAlert = icon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 8L12 12M12 16L12.01 16');

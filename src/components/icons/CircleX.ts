@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const CircleX = icon('<circle cx="12" cy="12" r="10"/><path d="m15 9-6 6"/><path d="m9 9 6 6"/>');
+export const CircleX = icon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M15 9l-6 6M9 9l6 6');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const Clock = icon('<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>');
+export const Clock = icon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 6v6l4 2');

@@ -1,5 +1,3 @@
 import { icon } from './icon';
 
-export const Languages = icon(
-  '<path d="m5 8 6 6"/><path d="m4 14 6-6 2-3"/><path d="M2 5h12"/><path d="M7 2h1"/><path d="m22 22-5-10-5 10"/><path d="M14 18h6"/>',
-);
+export const Languages = icon('M5 8l6 6M4 14l6 -6 2 -3M2 5h12M7 2h1M22 22l-5 -10 -5 10M14 18h6');

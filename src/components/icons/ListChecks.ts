@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const ListChecks = icon('<path d="M13 5h8"/><path d="M13 12h8"/><path d="M13 19h8"/><path d="m3 17 2 2 4-4"/><path d="m3 7 2 2 4-4"/>');
+export const ListChecks = icon('M13 5h8M13 12h8M13 19h8M3 17l2 2 4 -4M3 7l2 2 4 -4');

@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const LogOut = icon('<path d="m16 17 5-5-5-5"/><path d="M21 12H9"/><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"/>');
+export const LogOut = icon('M16 17l5 -5 -5 -5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4');

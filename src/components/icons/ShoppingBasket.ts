@@ -1,3 +1,5 @@
 import { icon } from './icon';
 
-export const ShoppingBasket = icon('<path d="m15 11-1 9"/><path d="m19 11-4-7"/><path d="M2 11h20"/><path d="m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4"/><path d="M4.5 15.5h15"/><path d="m5 11 4-7"/><path d="m9 11 1 9"/>');
+export const ShoppingBasket = icon(
+  'M15 11l-1 9M19 11l-4 -7M2 11h20M3.5 11l1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4M4.5 15.5h15M5 11l4 -7M9 11l1 9',
+);

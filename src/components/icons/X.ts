@@ -1,3 +1,3 @@
 import { icon } from './icon';
 
-export const X = icon('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>');
+export const X = icon('M18 6 6 18M6 6l12 12');

@@ -28,5 +28,4 @@ export const labCartBadgeDocs = {
   },
   events: ['lab-cart-change'],
   parts: { base: 'The link.', count: 'The count bubble.' },
-  sizeBudgetKb: 77,
 } as const satisfies ElementDocs<typeof labCartBadge>;

@@ -28,5 +28,4 @@ export const labHeaderDocs = {
   },
   events: ['lab-cart-change', 'lab-login', 'lab-logout', 'lab-login-panel-toggle', 'lab-search'],
   parts: { base: 'The header bar.' },
-  sizeBudgetKb: 95,
 } as const satisfies ElementDocs<typeof labHeader>;

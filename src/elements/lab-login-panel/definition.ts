@@ -28,5 +28,4 @@ export const labLoginPanelDocs = {
   },
   events: ['lab-login', 'lab-login-panel-toggle'],
   parts: { base: 'The panel.' },
-  sizeBudgetKb: 82,
 } as const satisfies ElementDocs<typeof labLoginPanel>;

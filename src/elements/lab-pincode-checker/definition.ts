@@ -23,5 +23,4 @@ export const labPincodeCheckerDocs = {
   },
   events: ['lab-pincode-check'],
   parts: { base: 'The checker card.' },
-  sizeBudgetKb: 76,
 } as const satisfies ElementDocs<typeof labPincodeChecker>;

@@ -28,5 +28,4 @@ export const labSearchBoxDocs = {
   },
   events: ['lab-search'],
   parts: { base: 'The search form.' },
-  sizeBudgetKb: 80,
 } as const satisfies ElementDocs<typeof labSearchBox>;

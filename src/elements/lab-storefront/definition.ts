@@ -59,5 +59,4 @@ export const labStorefrontDocs = {
     'lab-search',
   ],
   parts: { base: "The store's outer wrapper." },
-  sizeBudgetKb: 105,
 } as const satisfies ElementDocs<typeof labStorefront>;

@@ -32,5 +32,4 @@ export const labTestCardDocs = {
   },
   events: ['lab-select-item', 'lab-add-to-cart', 'lab-login', 'lab-logout', 'lab-login-panel-toggle'],
   parts: { base: 'The card.' },
-  sizeBudgetKb: 75.5,
 } as const satisfies ElementDocs<typeof labTestCard>;
