@@ -73,6 +73,9 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
         </ElementTree>
       </PreloadedReadsContext.Provider>
     </ServerStylesContext.Provider>,
+    // Every boundary inline: React outlines large ones behind a script that reveals them, and
+    // scripts in a declarative shadow root never run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return (

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { builtRenderElement } from '../../build/builtServerRenderer';
 import type { renderElement as RenderElement } from '../../src/server';
 import { collectProblems } from './support/hostPage';
 
@@ -7,14 +8,14 @@ const card = (page: Page) => page.locator('lab-test-card');
 
 /** What ships: the built server entry. */
 async function renderElement(...args: Parameters<typeof RenderElement>): Promise<string> {
-  const server = (await import('../../dist/server/index.js')) as { renderElement: typeof RenderElement };
-  return server.renderElement(...args);
+  return (await builtRenderElement())(...args);
 }
 
 /** The sum of the page's layout shifts (CLS without its windows: every shift counts). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });

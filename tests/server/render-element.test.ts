@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { renderElement as RenderElement } from '../../src/server';
+import { builtRenderElement } from '../../build/builtServerRenderer';
 import { catalogue as hiCatalogue } from '../../src/i18n/hi/catalogue';
 import { product as hiProduct } from '../../src/i18n/hi/product';
 import { startTestServer, type TestServer } from '../api/support/test-server';
 
 /** What ships: the built server entry, in plain Node. */
-const { renderElement } = (await import('../../dist/server/index.js')) as { renderElement: typeof RenderElement };
+const renderElement = await builtRenderElement();
 
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
 

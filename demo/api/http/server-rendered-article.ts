@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { renderElement as RenderElement } from '../../../src/server';
+import { builtRenderElement } from '../../../build/builtServerRenderer';
 
 const articleFile = new URL('../../article.html', import.meta.url);
-const builtRenderer = new URL('../../../dist/server/index.js', import.meta.url);
 const card = /<lab-test-card\b([^>]*)><\/lab-test-card>/;
 
 /** Each request's page as rendered for it, until its response is sent. */
@@ -27,9 +26,9 @@ export function renderArticleOnServer(apiBase: () => string): MiddlewareHandler 
 }
 
 async function serverRenderedArticle(apiBase: string): Promise<string | undefined> {
-  let renderElement: typeof RenderElement;
+  let renderElement: Awaited<ReturnType<typeof builtRenderElement>>;
   try {
-    ({ renderElement } = (await import(builtRenderer.href)) as { renderElement: typeof RenderElement });
+    renderElement = await builtRenderElement();
   } catch {
     return undefined; // Not built: the file is sent as it is.
   }
