@@ -40,6 +40,16 @@ export default defineConfig({
       },
       {
         test: {
+          // What ships (dist/, after `npm run build`) in plain Node: imports and server rendering.
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

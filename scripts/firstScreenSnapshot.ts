@@ -1,47 +1,22 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
 import ts from 'typescript';
 import { replaceBetweenMarkers } from '../build/betweenMarkers';
+import { builtRenderElement } from '../build/builtServerRenderer';
 import { snapshotAttribute } from '../src/elements/firstScreenSnapshot';
 
 /**
- * The store's first screen as a declarative shadow root (`<template shadowrootmode="open">`), for a
- * page to inline in its `<lab-storefront>`: the browser paints it from the HTML alone, long before
- * the store's scripts arrive, and the store replaces it with the same markup at its first render
- * (no layout shift). It is what the store's first render really is, captured from the built
- * store in Chromium: its markup and the style sheets it had adopted by then.
+ * The store's first screen as a declarative shadow root (`<template shadowrootmode="open">`), for
+ * the demo store page to inline in its `<lab-storefront>`: the browser paints it from the HTML
+ * alone, long before the store's scripts arrive, and the store takes it over at its first render
+ * (no layout shift). It comes from the server renderer every element uses,
+ * `@lab/storefront/server` (the built `dist/server/`), which renders the same components the
+ * store's first render in the browser does.
  */
-export interface FirstScreen {
-  html: string;
-  css: string;
-}
-
-/**
- * Loads `path` in `page` and returns the store's first render, as it was in the task that
- * committed it (the snapshot the page may hold is gone by then).
- */
-export async function captureFirstScreen(page: Page, path = '/'): Promise<FirstScreen> {
-  await page.addInitScript(() => {
-    void customElements.whenDefined('lab-storefront').then(() => {
-      const root = document.querySelector('lab-storefront')?.shadowRoot;
-      if (!root) return;
-      const observer = new MutationObserver(() => {
-        if (![...root.children].some((node) => node.classList.contains('lab-locale'))) return;
-        observer.disconnect();
-        const css = root.adoptedStyleSheets
-          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-          .join('\n');
-        (window as unknown as { firstScreen: FirstScreen }).firstScreen = { html: root.innerHTML, css };
-      });
-      observer.observe(root, { childList: true });
-    });
-  });
-  await page.goto(path);
-  const screen = await page.waitForFunction(() => (window as unknown as { firstScreen?: FirstScreen }).firstScreen);
-  return (await screen.jsonValue()) as FirstScreen;
+async function firstScreen(): Promise<string> {
+  const renderElement = await builtRenderElement();
+  const html = await renderElement('lab-storefront', {});
+  return html.slice(html.indexOf('<template'), html.lastIndexOf('</template>') + '</template>'.length);
 }
 
 /**
@@ -82,45 +57,25 @@ ${await languageRule()}
 }
 
 /**
- * The browser renders a declarative shadow root while it parses it: on a slow phone it would paint
- * half a header, then move it as the rest arrives. The snapshot shows once its last node is in.
+ * What the demo store page puts inside its `<lab-storefront>`: the template, then the script
+ * above. On this page the snapshot is inert: it may be emptied by that script, and visitors and
+ * assistive technology meet the live store only, once it has rendered.
  */
-const wholeOrNothing =
-  `div[${snapshotAttribute}] { display: contents }\n` +
-  `div[${snapshotAttribute}]:not(:has(> [${snapshotAttribute}-end])) { display: none }`;
-
-/**
- * What a page puts inside its `<lab-storefront>`: the template, then the script above. The
- * snapshot's content is inert: visitors and assistive technology meet the live store only, once
- * it has rendered.
- */
-export async function snapshotMarkup({ html, css }: FirstScreen): Promise<string> {
-  return (
-    `<template shadowrootmode="open"><style ${snapshotAttribute}>${wholeOrNothing}\n${css}</style>` +
-    `<div ${snapshotAttribute} inert>${html}<i ${snapshotAttribute}-end hidden></i></div></template>\n${await onlyForItsVisitors()}`
-  );
+export async function snapshotMarkup(): Promise<string> {
+  const inert = (await firstScreen()).replace(`<div ${snapshotAttribute}>`, `<div ${snapshotAttribute} inert>`);
+  return `${inert}\n${await onlyForItsVisitors()}`;
 }
 
 const start = '<!-- first-screen snapshot: written by `npm run snapshot` -->';
 const end = '<!-- end of the first-screen snapshot -->';
 
 
-/** `npm run snapshot`: captures the built store's first screen and writes it into the demo store page. */
+/** `npm run snapshot`: renders the store's first screen and writes it into the demo store page. */
 async function main(): Promise<void> {
-  const { chromium } = await import('@playwright/test');
-  const { startServer } = await import('../demo/server');
-  const server = await startServer({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'lab-snapshot-')) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-  try {
-    const page = await browser.newPage({ baseURL: server.url });
-    const markup = await snapshotMarkup(await captureFirstScreen(page));
-    const file = new URL('../demo/index.html', import.meta.url);
-    await writeFile(file, replaceBetweenMarkers(await readFile(file, 'utf8'), start, end, markup, 'demo/index.html'));
-    console.log(`demo/index.html: the first-screen snapshot is ${(markup.length / 1024).toFixed(1)} KB.`);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  const markup = await snapshotMarkup();
+  const file = new URL('../demo/index.html', import.meta.url);
+  await writeFile(file, replaceBetweenMarkers(await readFile(file, 'utf8'), start, end, markup, 'demo/index.html'));
+  console.log(`demo/index.html: the first-screen snapshot is ${(markup.length / 1024).toFixed(1)} KB.`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

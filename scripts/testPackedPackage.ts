@@ -2,7 +2,7 @@
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
  * holds only the build output, README, LICENSE and package.json, and that `npm publish --dry-run`
  * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
- * types), where every runtime subpath of `exports` resolves in Node and `tests/package/consumer.tsx`
+ * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`
  * type-checks under `moduleResolution` "bundler" and "node"; and a Vue and Svelte one without
  * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
  */
@@ -100,6 +100,11 @@ try {
   const resolveAll = `for (const specifier of ${JSON.stringify(specifiers)}) import.meta.resolve(specifier);`;
   execFileSync(process.execPath, ['--input-type=module', '--eval', resolveAll], { cwd: react, stdio: 'inherit' });
   console.log(`${specifiers.length} subpaths resolve in Node: ${specifiers.join(', ')}`);
+  // A server-rendering host (Next.js, Nuxt, Astro) imports them where there is no DOM: each must load.
+  const scripts = specifiers.filter((specifier) => !specifier.endsWith('.json'));
+  const importAll = `for (const specifier of ${JSON.stringify(scripts)}) await import(specifier);`;
+  execFileSync(process.execPath, ['--input-type=module', '--eval', importAll], { cwd: react, stdio: 'inherit', timeout: 60_000 });
+  console.log(`${scripts.length} subpaths import in plain Node without a DOM`);
   typeCheck(react, 'tsconfig.json');
   typeCheck(react, 'tsconfig.node.json');
   console.log('consumer.tsx type-checks against the installed tarball (moduleResolution bundler and node)');

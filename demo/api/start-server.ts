@@ -13,6 +13,7 @@ import { errorBody } from './http/http-error';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
 import { securityHeaders } from './http/security-headers';
+import { renderArticleOnServer } from './http/server-rendered-article';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
@@ -75,6 +76,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await next();
     if (closing) c.header('Connection', 'close');
   });
+  // Filled once the port is known.
+  let ownUrl = '';
+  app.use(renderArticleOnServer(() => ownUrl));
   app.use(securityHeaders);
   app.route(
     '/api/v1',
@@ -102,8 +106,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     corsOrigins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  ownUrl = `http://${urlHost}:${port}`;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: ownUrl,
     port,
     db,
     close: async () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { renderedPage } from './server-rendered-article';
 
 /** The demo pages' folder. */
 export const demoDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,6 +31,12 @@ export function mountStaticRoutes(app: Hono): void {
   app.use(demoPage, compress());
   app.use('/', compress());
   app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
+  app.get('/article.html', async (c, next) => {
+    const page = renderedPage(c);
+    if (page === undefined) return next();
+    c.header('Cache-Control', noCache);
+    return c.html(page);
+  });
   app.get(demoPage, serveStatic({ root: demoDir, onFound: cacheWith(noCache) }));
   app.get('/dist/chunks/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(immutable) }));
   app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));

@@ -28,11 +28,7 @@ export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableS
     $state.set({ status: 'loading' });
     const outcome = await read();
     if (run !== latest) return;
-    $state.set(
-      outcome.ok
-        ? { status: 'ready', value: outcome.value }
-        : { status: 'failed', message: outcome.message },
-    );
+    $state.set(loadableOf(outcome));
   }
   onMount($state, () =>
     whenBackOnline(() => {
@@ -40,4 +36,9 @@ export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableS
     }),
   );
   return { $state, load };
+}
+
+/** What a screen shows for a read's outcome. */
+export function loadableOf<T>(outcome: ApiOutcome<T>): Loadable<T> {
+  return outcome.ok ? { status: 'ready', value: outcome.value } : { status: 'failed', message: outcome.message };
 }

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import type { Context, MiddlewareHandler } from 'hono';
+import { builtRenderElement } from '../../../build/builtServerRenderer';
+
+const articleFile = new URL('../../article.html', import.meta.url);
+const card = /<lab-test-card\b([^>]*)><\/lab-test-card>/;
+
+/** Each request's page as rendered for it, until its response is sent. */
+const rendered = new WeakMap<Request, string>();
+
+/**
+ * `/article.html` as a partner's server would send it: the test card's first screen rendered by
+ * `@lab/storefront/server` (the built `dist/server/`, what ships) into the HTML, so the test's
+ * name and price are in the page before any script runs. `?render=client` sends the file as it
+ * is (the card renders in the browser), for comparison. Rendered before the security headers
+ * are decided, whose CSP allows the page's inline `<style>` by its hash (inline-block-hashes.ts).
+ */
+export function renderArticleOnServer(apiBase: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path === '/article.html' && c.req.query('render') !== 'client') {
+      const html = await serverRenderedArticle(apiBase());
+      if (html) rendered.set(c.req.raw, html);
+    }
+    await next();
+  };
+}
+
+async function serverRenderedArticle(apiBase: string): Promise<string | undefined> {
+  let renderElement: Awaited<ReturnType<typeof builtRenderElement>>;
+  try {
+    renderElement = await builtRenderElement();
+  } catch {
+    return undefined; // Not built: the file is sent as it is.
+  }
+  const page = await readFile(articleFile, 'utf8');
+  const attributes = Object.fromEntries(
+    [...(card.exec(page)?.[1] ?? '').matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]),
+  );
+  const html = await renderElement('lab-test-card', { ...attributes, 'api-base': apiBase });
+  return page.replace(card, () => html);
+}
+
+/** The page rendered for this request, if it was. */
+export function renderedPage(c: Context): string | undefined {
+  return rendered.get(c.req.raw);
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builtRenderElement } from '../../build/builtServerRenderer';
+import type { renderElement as RenderElement } from '../../src/server';
+import { collectProblems } from './support/hostPage';
+
+const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
+const card = (page: Page) => page.locator('lab-test-card');
+
+/** What ships: the built server entry. */
+async function renderElement(...args: Parameters<typeof RenderElement>): Promise<string> {
+  return (await builtRenderElement())(...args);
+}
+
+/** The sum of the page's layout shifts (CLS without its windows: every shift counts). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
+/** Whether the element still shows its server-rendered first screen. */
+const showsSnapshot = (page: Page, tag: string) =>
+  page.evaluate((name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-lab-snapshot]')), tag);
+
+test.describe('elements rendered on the server (/article.html renders its card with @lab/storefront/server)', () => {
+  test('the article shows the test, its price and its link with scripts off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/article.html');
+    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    await expect(card(page)).toContainText('3 tests included');
+    await expect(card(page).locator('strong').first()).toHaveText('₹449');
+    await expect(card(page).locator('s')).toHaveText('₹700');
+    await context.close();
+  });
+
+  test('the card is taken over without a shift or a console message, and Add to cart works', async ({ page }) => {
+    const problems = collectProblems(page);
+    await recordLayoutShifts(page);
+    // The card's script and its read are held back: what shows first is the server's.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/widgets/lab-test-card.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/article.html', { waitUntil: 'commit' });
+    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('lab-test-card'))).toBeUndefined();
+    const before = await card(page).boundingBox();
+    release();
+    await expect.poll(() => showsSnapshot(page, 'lab-test-card')).toBe(false);
+    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    expect(await card(page).boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    await card(page).getByRole('button', { name: `Add to cart: ${thyroid.name}` }).click();
+    await expect(card(page).getByText('Please login to add items to cart')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a server-rendered pin-code checker shows before its script and checks a pin code after', async ({ page, baseURL }) => {
+    const problems = collectProblems(page);
+    await recordLayoutShifts(page);
+    const checkerHtml = await renderElement('lab-pincode-checker', {});
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/widgets/lab-pincode-checker.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/server-rendered.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Clinic</title>
+          <script type="module" src="/dist/widgets/lab-pincode-checker.js"></script></head>
+          <body><h1>Home collection</h1>${checkerHtml}<p>Below the checker.</p></body></html>`,
+      }),
+    );
+    await page.goto(`${baseURL}/server-rendered.html`, { waitUntil: 'commit' });
+    const checker = page.locator('lab-pincode-checker');
+    await expect(checker.getByText('Check home sample collection in your area')).toBeVisible();
+    release();
+    await expect.poll(() => showsSnapshot(page, 'lab-pincode-checker')).toBe(false);
+    expect(await layoutShift(page)).toBe(0);
+    await checker.getByRole('textbox').fill('560030');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByText('Great! Service Available')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('an element added by script (no declarative root) renders itself as before', async ({ page, baseURL }) => {
+    const problems = collectProblems(page);
+    await page.route('**/client-navigation.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Next page</title><script type="module" src="/dist/widgets/lab-test-card.js"></script></head><body></body></html>',
+      }),
+    );
+    await page.goto(`${baseURL}/client-navigation.html`);
+    await page.evaluate(async (html) => {
+      // As a client-side navigation does: the HTML through the DOM, where no declarative root is made.
+      const box = document.createElement('div');
+      box.innerHTML = html;
+      document.body.append(box);
+      await customElements.whenDefined('lab-test-card');
+    }, await renderElement('lab-test-card', { 'test-id': thyroid.id }));
+    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    // Chromium's own notice that innerHTML makes no declarative root, which is the case tested.
+    expect(problems.filter((problem) => !problem.startsWith('Found declarative shadowrootmode'))).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRenderElement } from '../../build/builtServerRenderer';
+import { catalogue as hiCatalogue } from '../../src/i18n/hi/catalogue';
+import { product as hiProduct } from '../../src/i18n/hi/product';
+import { startTestServer, type TestServer } from '../api/support/test-server';
+
+/** What ships: the built server entry, in plain Node. */
+const renderElement = await builtRenderElement();
+
+const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
+
+/** The text a reader sees in the rendered markup (tags and the `<style>` left out). */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(() => api.close());
+
+describe('renderElement from @lab/storefront/server', () => {
+  it("renders the test card with its declarative shadow root, its styles, and the test read from api-base", async () => {
+    const html = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, lang: 'en' });
+    expect(html.startsWith(`<lab-test-card test-id="${thyroid.id}" api-base="${api.url}" lang="en"><template shadowrootmode="open"><style`)).toBe(true);
+    expect(html.endsWith('</template></lab-test-card>')).toBe(true);
+    // The element's own CSS (the shared tokens and the card's rules) is in the root's <style>.
+    expect(html).toMatch(/<style[^>]*>[\s\S]*--lab-color-primary[\s\S]*\.article-card__name[\s\S]*<\/style>/);
+    const text = visibleText(html);
+    expect(text).toContain(thyroid.name);
+    expect(text).toContain('Thyroid');
+    expect(text).toContain('3 tests included');
+    expect(text).toContain('₹449');
+    expect(text).toContain('₹700');
+    expect(html).toContain(`href="#/product?id=${thyroid.id}&amp;category=Thyroid"`);
+    expect(html).toContain(`aria-label="Add to cart: ${thyroid.name}"`);
+  });
+
+  it("speaks the element's language", async () => {
+    const html = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, lang: 'hi' });
+    expect(html).toContain('<div lang="hi" class="lab-locale">');
+    expect(visibleText(html)).toContain(hiCatalogue['catalogue.card.includes.other'].replace('{count}', '3'));
+    expect(visibleText(html)).toContain(thyroid.name);
+  });
+
+  it("says 'Product not found' for an id the lab does not know", async () => {
+    const html = await renderElement('lab-test-card', { 'test-id': 'no-such-test', 'api-base': api.url });
+    expect(visibleText(html)).toContain('Product not found');
+    const inHindi = await renderElement('lab-test-card', { 'test-id': 'no-such-test', 'api-base': api.url, lang: 'hi' });
+    expect(visibleText(inHindi)).toContain(hiProduct['product.notFound']);
+  });
+
+  it('gives the retry state, not an exception, when the API is down or too slow', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe: Server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const down = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': `http://127.0.0.1:${closedPort}` });
+    expect(visibleText(down)).toContain('This could not be loaded');
+    expect(visibleText(down)).toContain('Retry');
+    const neverAnswers: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+    const started = Date.now();
+    const slow = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url }, { fetch: neverAnswers, timeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(visibleText(slow)).toContain('This could not be loaded');
+  });
+
+  it('renders the pin-code checker, which reads nothing, with its label, field and button', async () => {
+    const html = await renderElement('lab-pincode-checker', { lang: 'en' });
+    expect(html.startsWith('<lab-pincode-checker lang="en"><template shadowrootmode="open">')).toBe(true);
+    expect(visibleText(html)).toContain('Check home sample collection in your area');
+    expect(html).toMatch(/<input[^>]*placeholder="Enter 6-digit pin code"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Check<\/button>/);
+    expect(html).toContain('.pincode__row');
+  });
+
+  it('writes the attributes as HTML: values escaped, booleans present or absent', async () => {
+    const html = await renderElement('lab-login-panel', { open: false, lang: 'en', 'data-note': 'a "quoted" & <b>' });
+    expect(html.startsWith('<lab-login-panel lang="en" data-note="a &quot;quoted&quot; &amp; <b>">')).toBe(true);
+    const open = await renderElement('lab-login-panel', { open: true });
+    expect(open.startsWith('<lab-login-panel open><template')).toBe(true);
+  });
+});
