@@ -1,0 +1,9 @@
+// https://nuxt.com/docs/api/configuration/nuxt-config
+export default defineNuxtConfig({
+  compatibilityDate: '2025-07-15',
+  devtools: { enabled: true },
+  runtimeConfig: {
+    // The lab's API, read on the server at run time (NUXT_LAB_API_BASE overrides it).
+    labApiBase: 'http://127.0.0.1:8080',
+  },
+})
