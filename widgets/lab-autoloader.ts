@@ -9,9 +9,12 @@ declare const LAB_ELEMENT_FILES: Readonly<Record<string, string>>;
 
 const base = new URL('.', import.meta.url);
 
-autoload({
-  files: Object.fromEntries(
-    Object.entries(LAB_ELEMENT_FILES).map(([tag, file]) => [tag, new URL(file, base).href]),
-  ),
-  importFile: (url) => import(/* @vite-ignore */ url),
-});
+// On a server (an SSR framework importing the page's modules) there is no page to watch.
+if (typeof document !== 'undefined') {
+  autoload({
+    files: Object.fromEntries(
+      Object.entries(LAB_ELEMENT_FILES).map(([tag, file]) => [tag, new URL(file, base).href]),
+    ),
+    importFile: (url) => import(/* @vite-ignore */ url),
+  });
+}

@@ -31,10 +31,13 @@ export function fetchSelectedTests(selection: TestSelection) {
   );
 }
 
-/** Spec §7 `GET /tests/{id}`: one test or package. */
-export function fetchTestById(id: string) {
+/**
+ * Spec §7 `GET /tests/{id}`: one test or package. A server render (src/server) reads through its
+ * own client, since the page's `api-base` is not the server's.
+ */
+export function fetchTestById(id: string, client: (path: string) => Promise<unknown> = apiFetch) {
   return callApi(
-    () => apiFetch(`/api/v1/tests/${encodeURIComponent(id)}`),
+    () => client(`/api/v1/tests/${encodeURIComponent(id)}`),
     (body) => (isRecord(body) ? parseLabTest(body.data) : undefined),
     callMessages.load,
   );

@@ -6,7 +6,10 @@ const addressRules: Readonly<Record<string, (value: string, base: string) => boo
   'store-url': isSafeStoreUrl,
 };
 
-const isUsable = (name: string, value: string) => addressRules[name]?.(value, document.baseURI) ?? true;
+/** Relative addresses are read against the page's; a server render has no page, only absolute ones. */
+const pageAddress = () => (typeof document === 'undefined' ? undefined : document.baseURI);
+
+const isUsable = (name: string, value: string) => addressRules[name]?.(value, pageAddress() ?? 'https://server.invalid/') ?? true;
 
 /** The attribute's value as the element may use it: an unsafe address counts as absent. */
 export function usableAttributeValue(name: string, value: string | null): string | null {

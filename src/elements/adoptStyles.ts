@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { createContext, useContext, useInsertionEffect } from 'react';
 import baseCss from '../styles/base.css?inline';
 import controlsCss from '../styles/controls.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
@@ -22,7 +22,14 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-const sharedCss = `${tokensCss}\n${baseCss}\n${controlsCss}`;
+/** Every element's tokens, base and controls CSS. */
+export const sharedCss = `${tokensCss}\n${baseCss}\n${controlsCss}`;
+
+/**
+ * On a server (src/server) there are no sheets to adopt and no effects run: each component's CSS
+ * is handed to this collector while it renders, for the server-rendered root's `<style>`.
+ */
+export const ServerStylesContext = createContext<((css: string) => void) | null>(null);
 
 /** Adds `css` to `root` unless it is there already. */
 function adoptCss(root: ShadowRoot, css: string): void {
@@ -39,10 +46,11 @@ export function adoptSharedStyles(root: ShadowRoot): void {
 
 /**
  * A component's own CSS, adopted into the shadow root it renders in before the browser paints
- * (an insertion effect), so it never shows unstyled.
+ * (an insertion effect), so it never shows unstyled; on a server, to the render's collector.
  */
 export function useStyles(css: string): void {
   const host = useHostElement();
+  useContext(ServerStylesContext)?.(css);
   useInsertionEffect(() => {
     if (host?.shadowRoot) adoptCss(host.shadowRoot, css);
   }, [host, css]);

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { StrictMode, startTransition, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
@@ -13,9 +13,9 @@ import {
   type ElementSpec,
   type LabElementClass,
 } from './elementSpec';
-import { LocaleContext } from '../i18n/localeContext';
 import { useElementLocale } from './elementLocale';
-import { HostElementContext } from './hostElement';
+import { ElementTree } from './elementTree';
+import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
 import { reportAttributeChange, useHostAttributes } from './hostAttributes';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
@@ -25,7 +25,7 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
-function propsFrom(
+export function propsFrom(
   attributes: readonly [string, AttributeKind][],
   values: Readonly<Record<string, string | null>>,
 ): Record<string, string | boolean | undefined> {
@@ -50,28 +50,29 @@ export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,
   Component: ComponentType<ComponentProps<Spec>>,
 ): LabElementClass<Spec> {
+  if (!hasDom()) return classWithoutDom(spec, Component);
   const attributes = Object.entries(spec.attributes);
   const names = attributes.map(([name]) => name);
   // `lang` is HTMLElement's own reflecting property already.
   const properties = names.map((name) => camelCase(name)).filter((property) => !(property in HTMLElement.prototype));
 
-  /** What r2wc renders: it passes its container, the shadow root, whose host is the element. */
+  /**
+   * What r2wc renders: it passes its container, the shadow root, whose host is the element. A
+   * server-rendered first screen in the root gives way at the first render in the element's
+   * language, or, for an element whose first screen waits for a read, when the read has answered.
+   */
   function ElementRoot({ container }: { container: ShadowRoot }) {
     const host = container.host as HTMLElement;
     const values = useHostAttributes(host, names);
     const locale = useElementLocale(host, values.lang ?? null);
+    useLayoutEffect(() => {
+      if (locale && !spec.takesOverWhenLoaded) removeFirstScreenSnapshot(host);
+    }, [host, locale]);
     if (!locale) return null;
     return (
-      <StrictMode>
-        <HostElementContext.Provider value={host}>
-          <LocaleContext.Provider value={locale}>
-            {/* The shadow root has no attributes: this box (display: contents) carries its language. */}
-            <div lang={locale} className="lab-locale">
-              <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
-            </div>
-          </LocaleContext.Provider>
-        </HostElementContext.Provider>
-      </StrictMode>
+      <ElementTree host={host} locale={locale}>
+        <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
+      </ElementTree>
     );
   }
 
@@ -85,6 +86,7 @@ export function createLabElement<Spec extends ElementSpec>(
   class LabElement extends Base {
     static spec = spec;
     static labVersion = version;
+    static Component = Component;
 
     static get observedAttributes(): string[] {
       return names;
@@ -92,7 +94,13 @@ export function createLabElement<Spec extends ElementSpec>(
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+      if (!this.shadowRoot) return;
+      adoptSharedStyles(this.shadowRoot);
+      holdSheetsWhileSnapshotShows(this.shadowRoot);
+    }
+
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return keptServerRenderedRoot(this) ?? super.attachShadow(init);
     }
 
     override connectedCallback(): void {
@@ -150,14 +158,38 @@ function applyPropertiesSetEarly(element: HTMLElement, properties: readonly stri
   }
 }
 
+/** Whether this runs in a browser, rather than a server or an SSR framework's server pass. */
+function hasDom(): boolean {
+  return typeof HTMLElement !== 'undefined' && typeof customElements !== 'undefined';
+}
+
+/**
+ * Where there is no DOM (Node, an SSR framework's server pass) importing an entry must not throw:
+ * r2wc's class extends `HTMLElement`, which does not exist there. The export is then a class that
+ * carries the spec and defines nothing; `@lab/storefront/server` renders the element instead.
+ */
+function classWithoutDom<Spec extends ElementSpec>(
+  spec: Spec,
+  Component: ComponentType<ComponentProps<Spec>>,
+): LabElementClass<Spec> {
+  // A class, not a plain object: a host may still write `class extends LabTestCardElement` at import.
+  // eslint-disable-next-line @typescript-eslint/no-extraneous-class
+  return class {
+    static spec = spec;
+    static labVersion = version;
+    static Component = Component;
+  } as unknown as LabElementClass<Spec>;
+}
+
 const warnedTags = new Set<string>();
 
 /**
  * Defines the element's tag unless it is already defined: loading a widget file and the full
- * bundle, or a file twice, must not throw. A definition from another version of the bundle is
+ * bundle, or a file twice, must not throw; without a DOM it defines nothing. A definition from another version of the bundle is
  * kept, with one console warning, since the page's elements were already upgraded by it.
  */
 export function defineLabElement(element: LabElementClass<ElementSpec>): void {
+  if (!hasDom()) return;
   const { tag } = element.spec;
   const existing: (CustomElementConstructor & { labVersion?: string }) | undefined =
     customElements.get(tag);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LabEventName } from './events';
 
 /**
@@ -24,6 +25,12 @@ export interface ElementSpec {
    * render is committed as the element connects, so a small widget never shows empty.
    */
   readonly renderInSlices?: boolean;
+  /**
+   * A server-rendered first screen (`@lab/storefront/server`) stays until the element's component
+   * says its read has answered (`useTakeOverWhen`), instead of giving way at the first render: for
+   * an element whose first render in the browser is a skeleton (the test card).
+   */
+  readonly takesOverWhenLoaded?: boolean;
 }
 
 export interface AttributeDocs {
@@ -92,4 +99,9 @@ export interface LabElementClass<Spec extends ElementSpec> {
   readonly spec: Spec;
   /** The bundle version that built the class; the define guard compares it. */
   labVersion: string;
+  /**
+   * The React component the element renders (its props are `ComponentProps<Spec>`);
+   * `@lab/storefront/server` renders it too.
+   */
+  readonly Component: ComponentType<never>;
 }

@@ -1,7 +1,22 @@
-import type { ElementSpec, LabElementClass } from './elementSpec';
+import { useLayoutEffect } from 'react';
+import { useHostElement } from './hostElement';
 
-/** Marks the nodes of a page's snapshot of the store's first screen. */
+/**
+ * Marks the nodes of an element's server-rendered first screen (`@lab/storefront/server`): the
+ * `<style>` and the content of its declarative shadow root (`<template shadowrootmode="open">`).
+ */
 export const snapshotAttribute = 'data-lab-snapshot';
+
+/**
+ * The snapshot's own rules, first in its `<style>`. The browser renders a declarative shadow root
+ * while it parses it: on a slow phone it would paint half a header, then move it as the rest
+ * arrives, so the snapshot shows once its last node is in. And the element's own render, which
+ * goes in beside it, stays out of sight (and of the layout) until it takes the snapshot's place.
+ */
+export const snapshotRules =
+  `div[${snapshotAttribute}] { display: contents }\n` +
+  `div[${snapshotAttribute}]:not(:has(> [${snapshotAttribute}-end])) { display: none }\n` +
+  `[${snapshotAttribute}] ~ :not([${snapshotAttribute}]) { display: none !important }`;
 
 /** The snapshot's nodes in `root` (its `<style>` and its content). */
 function snapshotNodes(root: ShadowRoot): Element[] {
@@ -12,38 +27,29 @@ function snapshotNodes(root: ShadowRoot): Element[] {
 const heldSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
 /**
- * A page may paint the store's first screen before the store's scripts arrive: a declarative
- * shadow root (`<template shadowrootmode="open">`, written by `npm run snapshot`) inside
- * `<lab-storefront>`, its nodes marked `data-lab-snapshot`. The element keeps that root, where a
- * plain `attachShadow` would empty it and leave the page blank until the first render. Its shared
- * sheets wait too: adopted sheets come after the snapshot's `<style>` in the cascade, so the base
- * rules would override the snapshot's component rules until the first render.
+ * The root to render in: a server-rendered one is kept as it is, where `attachShadow` (which r2wc
+ * calls) would empty it and leave the element blank until its render is complete.
  */
-export function keepingFirstScreenSnapshot<Spec extends ElementSpec>(
-  Element: LabElementClass<Spec>,
-): LabElementClass<Spec> {
-  const Base = Element as unknown as typeof HTMLElement;
-  class KeepingSnapshot extends Base {
-    constructor() {
-      super();
-      const root = this.shadowRoot;
-      if (root && snapshotNodes(root).length > 0) {
-        heldSheets.set(root, [...root.adoptedStyleSheets]);
-        root.adoptedStyleSheets = [];
-      }
-    }
+export function keptServerRenderedRoot(host: HTMLElement): ShadowRoot | undefined {
+  const root = host.shadowRoot;
+  return root && snapshotNodes(root).length > 0 ? root : undefined;
+}
 
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
-    }
-  }
-  return KeepingSnapshot as unknown as LabElementClass<Spec>;
+/**
+ * While the snapshot shows, the element's shared sheets wait: adopted sheets come after the
+ * snapshot's `<style>` in the cascade, so the base rules would override the snapshot's component
+ * rules until the element takes over.
+ */
+export function holdSheetsWhileSnapshotShows(root: ShadowRoot): void {
+  if (snapshotNodes(root).length === 0) return;
+  heldSheets.set(root, [...root.adoptedStyleSheets]);
+  root.adoptedStyleSheets = [];
 }
 
 /**
  * Removes the snapshot from `host`'s shadow root and adopts the sheets held back, before those the
- * first render adopted. The store calls it in its first render's layout effect, in the task that
- * commits that render, so no frame shows both, or neither.
+ * element's render adopted. Called in a layout effect of the render that shows what the snapshot
+ * shows, in the task that commits it: no frame shows both, or neither, and nothing moves.
  */
 export function removeFirstScreenSnapshot(host: HTMLElement | null): void {
   const root = host?.shadowRoot;
@@ -53,4 +59,15 @@ export function removeFirstScreenSnapshot(host: HTMLElement | null): void {
   if (!held) return;
   heldSheets.delete(root);
   root.adoptedStyleSheets = [...held, ...root.adoptedStyleSheets.filter((sheet) => !held.includes(sheet))];
+}
+
+/**
+ * For an element whose first screen waits for a read (the test card): the snapshot stays until
+ * the element's own render has the read's answer (`ready`), never giving way to a skeleton.
+ */
+export function useTakeOverWhen(ready: boolean): void {
+  const host = useHostElement();
+  useLayoutEffect(() => {
+    if (ready) removeFirstScreenSnapshot(host);
+  }, [ready, host]);
 }

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiOutcome } from '../api/callApi';
 import { createLoadable, type Loadable } from '../stores/loadable';
+import { PreloadedReadsContext } from './preloadedReads';
 
 /**
  * Loads `read` when the screen shows and again whenever `key` changes (another tab, another
@@ -17,7 +18,8 @@ export function useLoadable<T>(
   // `read` is a new closure each render; `key` says when it really asks for something else.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => createLoadable(read), [key]);
-  const [shown, setShown] = useState(() => ({ store, state: store.$state.get() }));
+  const preloaded = useContext(PreloadedReadsContext)?.get(key) as Loadable<T> | undefined;
+  const [shown, setShown] = useState(() => ({ store, state: preloaded ?? store.$state.get() }));
   // Listening starts before the first load does, so no answer goes unseen.
   useEffect(
     () => store.$state.listen((state) => startTransition(() => setShown({ store, state }))),

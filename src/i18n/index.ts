@@ -99,6 +99,13 @@ export function isLocaleReady(locale: Locale): boolean {
   return false;
 }
 
+/** Loads every registered area of `locale`: a server render waits for it, having no re-render. */
+export async function whenLocaleReady(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  wanted.add(locale);
+  await loadAreas(locale, areas);
+}
+
 const placeholder = /\{(\w+)\}/g;
 
 function fill(text: string, values: Values | undefined): string {

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
 import { useStyles } from '../adoptStyles';
-import { removeFirstScreenSnapshot } from '../firstScreenSnapshot';
-import { useHostElement } from '../hostElement';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
@@ -33,12 +31,9 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   const t = useT();
   const main = useRef<HTMLElement>(null);
   const showFooter = useAfterFirstPaint();
-  const host = useHostElement();
   const hashQuery = useHashSearch();
   // A visitor sent by a partner lands with `partner=` in the hash query (DESIGN §2).
   useEffect(() => keepPartnerFromHashQuery(hashQuery), [hashQuery]);
-  // The page's snapshot of this first screen, if any, gives way in the task that commits it.
-  useLayoutEffect(() => removeFirstScreenSnapshot(host), [host]);
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);

@@ -1,7 +1,6 @@
 import { Storefront } from './Storefront';
 import { createLabElement } from '../defineElement';
 import { labStorefront } from './definition';
-import { keepingFirstScreenSnapshot } from '../firstScreenSnapshot';
 import { registerMessages } from '../../i18n';
 import { chrome } from '../../i18n/en/chrome';
 import { home } from '../../i18n/en/home';
@@ -13,4 +12,4 @@ import { pincode } from '../lab-pincode-checker/texts/en/pincode';
 void registerMessages({ pages, chrome, home, homeCategories, pincode });
 
 /** The `lab-storefront` class with the texts of its first screen (Home) and its chrome. */
-export const LabStorefrontElement = keepingFirstScreenSnapshot(createLabElement(labStorefront, Storefront));
+export const LabStorefrontElement = createLabElement(labStorefront, Storefront);

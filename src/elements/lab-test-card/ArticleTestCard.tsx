@@ -11,6 +11,7 @@ import { CardLoginPanel } from './CardLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../adoptStyles';
+import { useTakeOverWhen } from '../firstScreenSnapshot';
 import { useHostElement } from '../hostElement';
 import css from './ArticleTestCard.css?inline';
 
@@ -23,6 +24,7 @@ export interface ArticleTestCardProps {
 function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
   const partner = useStore($partner);
   const t = useT();
+  useTakeOverWhen(true);
   return (
     <div className="article-card__message">
       <PackageSearch aria-hidden="true" className="article-card__message-icon" />
@@ -36,6 +38,7 @@ function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
 
 function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string | undefined }) {
   const { state, retry } = useLoadable(() => readProduct(testId), testId);
+  useTakeOverWhen(state.status !== 'loading');
   if (state.status === 'loading') return <TestCardSkeleton />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
   if (!state.value) return <TestCardNotFound storeUrl={storeUrl} />;

@@ -4,6 +4,7 @@ import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../adoptStyles';
+import { useTakeOverWhen } from '../firstScreenSnapshot';
 import type { ArticleTestCardProps } from './ArticleTestCard';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import css from './TestCardFrame.css?inline';
@@ -13,9 +14,9 @@ import skeletonCss from '../../styles/skeleton.css?inline';
  * The card's body, with the English texts it shares with the store's cards and product screen
  * (common, api, catalogue, product), loads after the element starts: the store defines every element at start-up, and its first
  * screen must not carry a product card's reads, cart actions and HTTP client. It shows once its
- * texts have arrived in the element's language too.
+ * texts have arrived in the element's language too. A server render (src/server) waits for it.
  */
-const ArticleTestCard = lazy(async () => {
+export async function loadTestCardBody() {
   const [card, common, api, catalogue, product] = await Promise.all([
     import('./ArticleTestCard'),
     import('../../i18n/en/common'),
@@ -25,11 +26,14 @@ const ArticleTestCard = lazy(async () => {
   ]);
   await registerMessages({ ...common, ...api, ...catalogue, ...product });
   return { default: card.ArticleTestCard };
-});
+}
+
+const ArticleTestCard = lazy(loadTestCardBody);
 
 /** The body's chunk did not arrive (offline, or a redeploy replaced it). */
 function TestCardUnavailable() {
   const t = useT();
+  useTakeOverWhen(true);
   return (
     <div className="article-card__message" role="alert">
       <CloudOff aria-hidden="true" className="article-card__message-icon" />

@@ -10,6 +10,7 @@ export const labTestCard = {
     lang: 'string',
     partner: 'string',
   },
+  takesOverWhenLoaded: true,
 } as const satisfies ElementSpec;
 
 export const labTestCardDocs = {

@@ -24,11 +24,12 @@ export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableS
     $state.set({ status: 'loading' });
     const outcome = await read();
     if (run !== latest) return;
-    $state.set(
-      outcome.ok
-        ? { status: 'ready', value: outcome.value }
-        : { status: 'failed', message: outcome.message },
-    );
+    $state.set(loadableOf(outcome));
   }
   return { $state, load };
+}
+
+/** What a screen shows for a read's outcome. */
+export function loadableOf<T>(outcome: ApiOutcome<T>): Loadable<T> {
+  return outcome.ok ? { status: 'ready', value: outcome.value } : { status: 'failed', message: outcome.message };
 }

@@ -38,7 +38,11 @@ export function requestTestDetails(ids: readonly string[]): void {
  * for again.
  */
 export async function readProduct(id: string): Promise<ApiOutcome<LabTest | null>> {
-  const outcome = await readTestDetails(id);
+  return productOrNotFound(await readTestDetails(id));
+}
+
+/** A read of one product, where the server's 404 means there is no such product (`null`). */
+export function productOrNotFound(outcome: ApiOutcome<LabTest>): ApiOutcome<LabTest | null> {
   if (!outcome.ok && outcome.status === 404) return { ok: true, value: null };
   return outcome;
 }

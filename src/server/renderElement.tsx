@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { ServerStylesContext, sharedCss } from '../elements/adoptStyles';
+import { propsFrom } from '../elements/defineElement';
+import { ElementTree } from '../elements/elementTree';
+import type { ComponentProps, ElementSpec, LabElementClass, MarkupAttributes } from '../elements/elementSpec';
+import type { LabSpecByTag } from '../elements/elementList';
+import { snapshotAttribute, snapshotRules } from '../elements/firstScreenSnapshot';
+import { LabCartBadgeElement } from '../elements/lab-cart-badge/element';
+import { LabHeaderElement } from '../elements/lab-header/element';
+import { LabLoginPanelElement } from '../elements/lab-login-panel/element';
+import { LabPincodeCheckerElement } from '../elements/lab-pincode-checker/element';
+import { LabSearchBoxElement } from '../elements/lab-search-box/element';
+import { LabStorefrontElement } from '../elements/lab-storefront/element';
+import { LabTestCardElement } from '../elements/lab-test-card/element';
+import { PreloadedReadsContext } from '../hooks/preloadedReads';
+import { whenLocaleReady } from '../i18n';
+import { resolveLocale } from '../i18n/locales';
+import { readForFirstScreen, type ServerReadOptions } from './serverReads';
+
+export type { ServerReadOptions as RenderElementOptions } from './serverReads';
+
+/** The tags `renderElement` renders: every element of the bundle. */
+export type LabTag = keyof LabSpecByTag;
+
+const elements = {
+  'lab-storefront': LabStorefrontElement,
+  'lab-header': LabHeaderElement,
+  'lab-cart-badge': LabCartBadgeElement,
+  'lab-search-box': LabSearchBoxElement,
+  'lab-pincode-checker': LabPincodeCheckerElement,
+  'lab-login-panel': LabLoginPanelElement,
+  'lab-test-card': LabTestCardElement,
+} satisfies Readonly<Record<LabTag, unknown>>;
+
+type AttributeValue = string | boolean | null | undefined;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attributeName = /^[a-z][a-z0-9-]*$/;
+
+/** The attributes as HTML; `true` is a present boolean attribute, `false` and null are absent. */
+function attributesHtml(attributes: Readonly<Record<string, AttributeValue>>): string {
+  return Object.entries(attributes)
+    .filter(([name, value]) => attributeName.test(name) && value !== false && value !== null && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .join('');
+}
+
+/** The attributes as the element reads them (`getAttribute`): a present boolean is ''. */
+function attributeValues(attributes: Readonly<Record<string, AttributeValue>>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [
+      name,
+      value === true ? '' : value === false || value === null || value === undefined ? null : value,
+    ]),
+  );
+}
+
+/** The element's first screen: its component in its language, with its reads' answers. */
+async function firstScreen(element: LabElementClass<ElementSpec>, values: Record<string, string | null>, options: ServerReadOptions) {
+  const { spec } = element;
+  const Component = element.Component as ComponentType<ComponentProps<ElementSpec>>;
+  const props = propsFrom(Object.entries(spec.attributes), values) as ComponentProps<ElementSpec>;
+  const reads = await readForFirstScreen(spec.tag, props, options);
+  const locale = resolveLocale(values.lang ?? null, undefined, null);
+  await whenLocaleReady(locale);
+  const css = new Set([sharedCss]);
+  const { prelude } = await prerender(
+    <ServerStylesContext.Provider value={(text) => css.add(text)}>
+      <PreloadedReadsContext.Provider value={reads}>
+        <ElementTree host={null} locale={locale}>
+          <Component {...props} />
+        </ElementTree>
+      </PreloadedReadsContext.Provider>
+    </ServerStylesContext.Provider>,
+  );
+  const html = await new Response(prelude).text();
+  return (
+    `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${[...css].join('\n')}</style>` +
+    `<div ${snapshotAttribute}>${html}<i ${snapshotAttribute}-end hidden></i></div></template>`
+  );
+}
+
+/**
+ * An element's first screen as HTML, in plain Node (no DOM): the tag with its attributes and a
+ * declarative shadow root (`<template shadowrootmode="open">`) holding its styles and its markup,
+ * in its language (`lang`, else English), with what it shows read from `api-base` (the test card's
+ * test). The browser paints it before any script runs; the element's script, when it comes,
+ * takes the root over without a flash or a shift. Never throws: an API that is down or slower
+ * than `timeoutMs` gives the element's retry state, an unknown test 'Product not found', and
+ * anything else the bare tag, which the element renders itself in the browser.
+ */
+export async function renderElement<Tag extends LabTag>(
+  tag: Tag,
+  attributes: MarkupAttributes<LabSpecByTag[Tag]> & Readonly<Record<string, AttributeValue>> = {},
+  options: ServerReadOptions = {},
+): Promise<string> {
+  // Each class's spec and component agree; the table's types keep them apart.
+  const element = (elements as Partial<Record<string, unknown>>)[tag] as LabElementClass<ElementSpec> | undefined;
+  let root = '';
+  try {
+    if (element) root = await firstScreen(element, attributeValues(attributes), options);
+  } catch (error) {
+    console.warn(`<${tag}> could not be rendered on the server; the browser renders it:`, error);
+  }
+  return `<${tag}${attributesHtml(attributes)}>${root}</${tag}>`;
+}
