@@ -22,7 +22,8 @@ const referenceApi = {
   cwd: '../..',
   url: `${apiBase}/`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // A fresh database is migrated and seeded first: slow on a busy two-core machine.
+  timeout: 120_000,
   env: {
     ...rootServer.env,
     PORT: String(apiPort),
@@ -79,7 +80,7 @@ export default defineConfig({
       cwd: app.folder,
       url: `http://127.0.0.1:${app.port}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: { ...app.env, PATH: `${join(app.folder, 'node_modules/.bin')}:${process.env.PATH ?? ''}`, NEXT_TELEMETRY_DISABLED: '1' },
     })),
   ],

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { renderElement } from "@lab/storefront/server";
+import { renderElement, type LabTag } from "@lab/storefront/server";
 
 /**
  * One of the lab's elements rendered on the server, with the lab's current data, as the HTML
@@ -10,7 +10,7 @@ export default async function LabElement({
   tag,
   attributes = {},
 }: {
-  tag: string;
+  tag: LabTag;
   attributes?: Record<string, string>;
 }) {
   // At request time, not at build time: prices and the API's address are today's.
