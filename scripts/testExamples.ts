@@ -2,9 +2,10 @@
  * `npm run test:examples`: the package in the apps people build. Packs the package once (after
  * `npm run build`), then for each example host app under `examples/` in turn: installs its own
  * locked dependencies and the tarball, type-checks it and builds it in production mode with its
- * own tools; then runs the browser tests of every app that built, each served statically on its
- * own port (tests/examples/). Ends with one summary line per app; fails when any step or test
- * failed.
+ * own tools; then runs the browser tests of every app that built, each on its own port: the
+ * single-page apps served statically, the server-rendered ones by their own production servers
+ * with the reference API beside them (tests/examples/). Ends with one summary line per app; fails
+ * when any step or test failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +39,9 @@ function run(command: readonly string[], cwd: string): StepOutcome {
       ...process.env,
       PATH: `${join(cwd, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
       NG_CLI_ANALYTICS: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NUXT_TELEMETRY_DISABLED: '1',
+      ASTRO_TELEMETRY_DISABLED: '1',
     },
   });
   // Colours would only garble the report (tsc colours even into a pipe).
@@ -118,6 +122,8 @@ function runBrowserTests(apps: readonly HostApp[]): number {
   spawnSync('npx', ['playwright', 'test', '-c', 'tests/examples/playwright.config.ts', ...projects], {
     cwd: root,
     stdio: 'inherit',
+    // Only the built apps' servers are started (tests/examples/hostApps.ts, appsUnderTest).
+    env: { ...process.env, EXAMPLES_APPS: apps.map((app) => app.name).join(',') },
   });
   return (performance.now() - started) / 1000;
 }

@@ -1,5 +1,5 @@
 /**
- * Serves each example app's production build on its own loopback port, as a plain static host
+ * Serves each single-page example app's production build on its own loopback port, as a plain static host
  * would: a missing file is a 404, never `index.html` (a dev server's fallback answers a broken
  * image URL with a page and status 200, which hides the very failure the tests look for).
  * Run by the examples' Playwright config as its web server.
@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { hostApps } from './hostApps.ts';
+import { appsUnderTest } from './hostApps.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +31,8 @@ async function isFile(path: string): Promise<boolean> {
   return stat(path).then((found) => found.isFile(), () => false);
 }
 
-for (const app of hostApps) {
+for (const app of appsUnderTest()) {
+  if (app.rendered !== 'in-browser') continue;
   createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     const file = normalize(join(app.output, path.endsWith('/') ? `${path}index.html` : path));

@@ -9,14 +9,15 @@ export interface TestSession {
 
 /**
  * Logs a fresh user in through the reference API (one code send, like a real login) and stores
- * the session the way the login panel does, before the page's scripts run.
+ * the session the way the login panel does, before the page's scripts run. `apiOrigin`: where
+ * the API runs when it is not the page's own origin.
  */
-export async function logInThroughApi(page: Page): Promise<TestSession> {
+export async function logInThroughApi(page: Page, apiOrigin = ''): Promise<TestSession> {
   const phoneNumber = uniquePhoneNumber();
-  const sent = await page.request.post('/api/v1/auth/send-otp', { data: { phoneNumber } });
+  const sent = await page.request.post(`${apiOrigin}/api/v1/auth/send-otp`, { data: { phoneNumber } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await readLoginCode(phoneNumber);
-  const verified = await page.request.post('/api/v1/auth/verify-otp', { data: { phoneNumber, otp } });
+  const verified = await page.request.post(`${apiOrigin}/api/v1/auth/verify-otp`, { data: { phoneNumber, otp } });
   const body = (await verified.json()) as { token: string; userId: string | number };
   const session = { phoneNumber, userId: String(body.userId), token: body.token };
   await page.addInitScript(({ token, userId }) => {
