@@ -1,0 +1,18 @@
+import type { Theme } from 'vitepress';
+import DefaultTheme from 'vitepress/theme';
+import EmbedBuilder from './builder/EmbedBuilder.vue';
+import LiveExample from './LiveExample.vue';
+import './brand.css';
+import './builder/builder.css';
+
+/** VitePress's default theme in the lab's colours, with the site's own components. */
+export default {
+  extends: DefaultTheme,
+  enhanceApp({ app }) {
+    app.component('LiveExample', LiveExample);
+    app.component('EmbedBuilder', EmbedBuilder);
+    if (!import.meta.env.SSR) {
+      document.documentElement.classList.toggle('mac', /Mac|iPhone|iPod|iPad/i.test(navigator.platform));
+    }
+  },
+} satisfies Theme;
