@@ -28,7 +28,11 @@ export default defineConfig({
   metaChunk: true,
   lastUpdated: false,
   head: [['link', { rel: 'icon', href: 'data:,' }]],
-  markdown: { config: sectionsPlugin(sectionPages(pages)) },
+  markdown: {
+    config: sectionsPlugin(sectionPages(pages)),
+    // GitHub's high-contrast colours: every token at 4.5:1 or more on the code background (axe).
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark' },
+  },
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('lab-') } } },
   vite: {
     define: { __LAB_BUNDLE_BASE__: JSON.stringify(bundleBase) },
