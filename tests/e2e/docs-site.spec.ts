@@ -76,6 +76,8 @@ function liveElement(page: Page, tag: string): Locator {
 test.describe('an element page', () => {
   for (const tag of tags) {
     test(`shows ${tag} live in English, Kannada and Hindi, in the default theme and a partner's`, async ({ page }) => {
+      // Three languages' texts arrive one after the other, each a chunk of its own.
+      test.setTimeout(90_000);
       const problems = collectProblems(page);
       await page.goto(`/docs/elements/${tag}.html`);
       const element = liveElement(page, tag);
@@ -84,7 +86,8 @@ test.describe('an element page', () => {
         await controls.getByRole('radio', { name: language }).check();
         await expect(element.locator(`.lab-locale[lang="${code}"]`)).toBeAttached();
       }
-      const primary = () => element.evaluate((node) => getComputedStyle(node).getPropertyValue('--lab-color-primary').trim());
+      // The colour the element paints with: its private copy of the token, the default unless the page sets one.
+      const primary = () => element.evaluate((node) => getComputedStyle(node).getPropertyValue('--_color-primary').trim());
       expect(await primary()).toBe('#0b6e69');
       await controls.getByRole('radio', { name: "A partner's brand" }).check();
       await expect.poll(primary).toBe('#3730a3');
