@@ -65,19 +65,18 @@ function reactStyle(embed: Embed, indent: string): string[] {
   return style ? [`${indent}<style href="${embed.tag}" precedence="default">{\`${templateText(style)}\`}</style>`] : [];
 }
 
+/** What a React component returns: the room and theme as a hoisted `<style>` (React 19), then the element. */
+function reactElement(embed: Embed): string[] {
+  return ['  return (', '    <>', ...reactStyle(embed, '      '), `      ${elementMarkup(embed, true)}`, '    </>', '  );', '}'];
+}
+
 function react(embed: Embed): string {
   return [
     `import '${importPath(embed.tag)}';`,
     `import type {} from '@lab/storefront/jsx';`,
     '',
     `export function ${componentName(embed.tag)}() {`,
-    '  return (',
-    '    <>',
-    ...reactStyle(embed, '      '),
-    `      ${elementMarkup(embed, true)}`,
-    '    </>',
-    '  );',
-    '}',
+    ...reactElement(embed),
   ].join('\n');
 }
 
@@ -92,13 +91,7 @@ function next(embed: Embed): string {
     `  useEffect(() => {`,
     `    void import('${importPath(embed.tag)}');`,
     '  }, []);',
-    '  return (',
-    '    <>',
-    ...reactStyle(embed, '      '),
-    `      ${elementMarkup(embed, true)}`,
-    '    </>',
-    '  );',
-    '}',
+    ...reactElement(embed),
   ].join('\n');
 }
 
@@ -134,7 +127,7 @@ function svelte(embed: Embed): string {
 function angular(embed: Embed): string {
   const style = css(embed, '');
   return [
-    `import { Component, CUSTOM_ELEMENTS_SCHEMA, ViewEncapsulation } from '@angular/core';`,
+    `import { Component, CUSTOM_ELEMENTS_SCHEMA${style ? ', ViewEncapsulation' : ''} } from '@angular/core';`,
     `import '${importPath(embed.tag)}';`,
     '',
     '@Component({',
