@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * see README). Zero warnings are allowed (`--max-warnings=0`).
  */
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-types/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'tests/package/', 'examples/'] },
+  { ignores: ['dist/', 'dist-docs/', 'docs/.vitepress/cache/', 'dist-types/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'tests/package/', 'examples/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

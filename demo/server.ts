@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   console.log(`  Partner clinic page with widgets:  ${server.url}/clinic.html`);
   console.log(`  Partner page with the autoloader:  ${server.url}/pharmacy.html`);
   console.log(`  Partner article with a test card:  ${server.url}/article.html`);
+  console.log(`  Documentation and embed builder:   ${server.url}/docs/`);
   console.log(`API: ${server.url}/api/v1  ·  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
   console.log(`Login codes are ${codesGoTo}.`);
 

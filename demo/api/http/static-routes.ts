@@ -8,6 +8,8 @@ import { renderedPage } from './server-rendered-article';
 export const demoDir = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const assetsDir = fileURLToPath(new URL('../assets/', import.meta.url));
+// The documentation site, built by `npm run build` beside dist/.
+const docsDir = fileURLToPath(new URL('../../../dist-docs/', import.meta.url));
 
 const noCache = 'no-cache';
 // Entry files keep their names from release to release (pages link them), so browsers re-check
@@ -40,8 +42,19 @@ export function mountStaticRoutes(app: Hono): void {
   app.get(demoPage, serveStatic({ root: demoDir, onFound: cacheWith(noCache) }));
   app.get('/dist/chunks/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(immutable) }));
   app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));
+  app.use('/docs/*', compress());
+  app.get('/docs', (c) => c.redirect('/docs/', 301));
+  app.get('/docs/assets/*', serveStatic({ root: docsDir, rewriteRequestPath: stripPrefix('/docs'), onFound: cacheWith(immutable) }));
+  app.get('/docs/*', serveStatic({ root: docsDir, rewriteRequestPath: docsPage, onFound: cacheWith(noCache) }));
   app.get('/images/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
   app.get('/banners/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
+}
+
+/** `/docs/` is the site's index page, `/docs/guide/theming` its `.html` file (VitePress links both ways). */
+function docsPage(path: string): string {
+  const page = path.slice('/docs'.length);
+  if (page.endsWith('/')) return `${page}index.html`;
+  return /\.[a-z0-9]+$/i.test(page) ? page : `${page}.html`;
 }
 
 function stripPrefix(prefix: string) {

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitepress';
+import { readDocsPages, sectionPages, sidebar } from './docsPages';
+import { readManifestElements } from './manifest';
+import { sectionsPlugin } from './repoSections';
+
+/**
+ * The documentation site (VitePress; why, in docs/contributing/documentation-site.md). Built by
+ * `npm run build` into `dist-docs/`, served at `/docs/` by the demo server beside `/dist/`, whose
+ * built elements the live examples and the builder load.
+ *
+ * No inline script anywhere (the demo server's CSP allows none): the site's data goes to a file
+ * of its own (`metaChunk`), and there is no dark-mode switch, whose script runs inline before the
+ * page paints (the elements' own theme is light).
+ */
+const pages = readDocsPages();
+const elements = readManifestElements();
+// Where the live examples load the bundle from; the demo server serves it at `/dist/`.
+const bundleBase = process.env.DOCS_BUNDLE_BASE ?? '/dist/';
+
+export default defineConfig({
+  base: '/docs/',
+  outDir: '../dist-docs',
+  lang: 'en-IN',
+  title: 'Sanjeevani Diagnostics widgets',
+  description:
+    'Embed the lab storefront, a test card, the pin-code checker and more on any page: live examples, every attribute and event, and an embed builder.',
+  appearance: false,
+  metaChunk: true,
+  lastUpdated: false,
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  markdown: {
+    config: sectionsPlugin(sectionPages(pages)),
+    // GitHub's high-contrast colours: every token at 4.5:1 or more on the code background (axe).
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark' },
+  },
+  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('lab-') } } },
+  vite: {
+    define: { __LAB_BUNDLE_BASE__: JSON.stringify(bundleBase) },
+    // The site reads the repository's READMEs and the built manifest from outside docs/.
+    server: { fs: { allow: ['..'] } },
+  },
+  // The search box's shortcut label (⌘ or Ctrl) is set by the theme instead (theme/index.ts).
+  transformHtml: (html) => html.replace(/<script id="check-mac-os">[^<]*<\/script>/, ''),
+  transformPageData(pageData) {
+    const tag = pageData.params?.['tag'] as string | undefined;
+    if (tag) pageData.title = `<${tag}>`;
+  },
+  themeConfig: {
+    siteTitle: 'Sanjeevani Diagnostics · widgets',
+    nav: [
+      { text: 'Guides', link: '/guide/getting-started.html' },
+      { text: 'Elements', link: `/elements/${elements[0]?.tagName ?? ''}.html` },
+      { text: 'Embed builder', link: '/builder.html' },
+    ],
+    sidebar: sidebar(pages, {
+      elements: elements.map((element) => ({ text: `&lt;${element.tagName}&gt;`, link: `/elements/${element.tagName}.html` })),
+    }),
+    outline: { level: [2, 3] },
+    search: { provider: 'local' },
+    footer: { message: 'MIT licensed · Sanjeevani Diagnostics, Bengaluru' },
+  },
+});

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { DefaultTheme } from 'vitepress';
+import type { SectionPage } from './repoSections';
+
+/**
+ * The site's pages as found in `docs/`: a Markdown file added to a folder is in the sidebar
+ * under its folder's group, in the order its front matter gives (`order`), under its `title`.
+ * Folders named in `groups` come in that order with that label; any other folder gets a group
+ * of its own after them, named after the folder.
+ */
+export const docsDir = join(import.meta.dirname, '..');
+
+const groups: Record<string, string> = {
+  guide: 'Guides',
+  elements: 'Elements',
+  production: 'In production',
+  contributing: 'Working on the bundle',
+};
+
+export interface DocsPage {
+  /** Site path without the base, e.g. `/guide/theming.html`. */
+  link: string;
+  folder: string;
+  title: string;
+  order: number;
+  source: string;
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.') || entry.name === 'public') return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(path);
+    // `[param].md` pages are made by their `.paths.ts` loader and listed by it.
+    return entry.name.endsWith('.md') && !entry.name.startsWith('[') ? [path] : [];
+  });
+}
+
+function frontMatterField(source: string, field: string): string | undefined {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  return new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+}
+
+export function readDocsPages(): DocsPage[] {
+  return markdownFiles(docsDir).map((file) => {
+    const path = relative(docsDir, file).replaceAll('\\', '/');
+    const source = readFileSync(file, 'utf8');
+    return {
+      link: `/${path.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')}`,
+      folder: path.includes('/') ? (path.split('/')[0] ?? '') : '',
+      title: frontMatterField(source, 'title') ?? path,
+      order: Number(frontMatterField(source, 'order') ?? 100),
+      source,
+    };
+  });
+}
+
+/** Which page shows which section of a repository file (see repoSections.ts). */
+export function sectionPages(pages: readonly DocsPage[]): SectionPage[] {
+  return pages.flatMap((page) =>
+    [...page.source.matchAll(/<!--\s*@section\s+(\S+)\s+"([^"]+)"/g)].map(([, file = '', heading = '']) => ({
+      file,
+      heading,
+      page: page.link,
+    })),
+  );
+}
+
+export function sidebar(pages: readonly DocsPage[], extra: Record<string, DefaultTheme.SidebarItem[]>): DefaultTheme.SidebarItem[] {
+  const folders = [...new Set([...Object.keys(groups), ...pages.map((page) => page.folder)])].filter(Boolean);
+  return folders
+    .map((folder) => ({
+      text: groups[folder] ?? folder.replace(/^./, (first) => first.toUpperCase()),
+      items: [
+        ...pages
+          .filter((page) => page.folder === folder)
+          .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+          .map((page) => ({ text: page.title, link: page.link })),
+        ...(extra[folder] ?? []),
+      ],
+    }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,29 @@
+/**
+ * The room each element takes once it renders, kept while its script is on the way so the page
+ * does not jump (README, "Embedding": the demo pages reserve the same). An element not named
+ * here, like the login panel (a dialog over the page), takes no room.
+ */
+export interface CssRule {
+  selector: string;
+  declarations: string;
+  media?: string;
+}
+
+const room: Record<string, { declarations: string; narrow?: string }> = {
+  'lab-storefront': { declarations: 'display: block; min-height: 100vh;' },
+  'lab-header': { declarations: 'display: block; min-height: 72px;' },
+  'lab-search-box': { declarations: 'display: block; min-height: 48px;' },
+  'lab-pincode-checker': { declarations: 'display: block; min-height: 134px;' },
+  'lab-cart-badge': { declarations: 'display: inline-block; min-width: 88px; min-height: 50px;' },
+  'lab-test-card': { declarations: 'display: block; min-height: 224px;', narrow: 'min-height: 340px;' },
+};
+
+export function reservedRoom(tag: string): CssRule[] {
+  const entry = room[tag];
+  if (!entry) return [];
+  const selector = `${tag}:not(:defined)`;
+  return [
+    { selector, declarations: entry.declarations },
+    ...(entry.narrow ? [{ selector, declarations: entry.narrow, media: '(max-width: 520px)' }] : []),
+  ];
+}

@@ -1,0 +1,41 @@
+import type { ManifestElement } from '../manifest';
+
+declare const __LAB_BUNDLE_BASE__: string;
+
+/**
+ * Where the site finds the built bundle: `/dist/` beside it on the demo server, or the
+ * `DOCS_BUNDLE_BASE` the site was built with. Absolute, so a snippet copied from the builder
+ * works on any page.
+ */
+export function bundleBase(): string {
+  return new URL(__LAB_BUNDLE_BASE__, window.location.href).href;
+}
+
+/** The element's own file under a base, e.g. `…/dist/widgets/lab-test-card.js`. */
+export function elementFileUrl(element: ManifestElement, base: string): string {
+  return `${base.replace(/\/?$/, '/')}${element.file.replace(/^dist\//, '')}`;
+}
+
+/** Loads the element's file from the bundle once; the file itself skips a tag already defined. */
+export async function loadElement(element: ManifestElement): Promise<void> {
+  await import(/* @vite-ignore */ elementFileUrl(element, bundleBase()));
+}
+
+/** Elements that route on the page's hash (the store) are shown in a frame of their own. */
+export const framedTags: readonly string[] = ['lab-storefront'];
+
+/** A same-origin frame's document with the element and its script, for `srcdoc`. */
+export function frameDocument(tag: string, fileUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${tag}</title><script type="module" src="${fileUrl}"></scr` + `ipt></head><body><${tag}></${tag}></body></html>`;
+}
+
+/** The element in a frame made by `frameDocument`, once it has loaded. */
+export function onFramedElement(frame: HTMLIFrameElement, tag: string, ready: (element: HTMLElement) => void): void {
+  frame.addEventListener('load', () => {
+    const element = frame.contentDocument?.querySelector<HTMLElement>(tag);
+    if (!element) return;
+    // A style property set from script, not a style attribute: the CSP allows no inline styles.
+    element.ownerDocument.body.style.margin = '0';
+    ready(element);
+  });
+}

@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectProblems } from './support/hostPage';
+
+/**
+ * The documentation site as `npm run build` writes it (dist-docs/) and `npm start` serves it at
+ * /docs/: every page opens with no error and no axe violation, and every element's page shows
+ * the real element live, in each language and theme.
+ */
+const siteDir = join(import.meta.dirname, '../../dist-docs');
+if (!existsSync(siteDir)) throw new Error('dist-docs/ is missing: run `npm run build` first');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') && entry.name !== '404.html' ? [path] : [];
+  });
+}
+
+const sitePages = htmlFiles(siteDir).map((file) => `/docs/${relative(siteDir, file).replace(/index\.html$/, '')}`);
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/custom-elements.json'), 'utf8')) as {
+  modules: { declarations: { tagName: string }[] }[];
+};
+const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
+  }));
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+test.describe('the documentation site', () => {
+  test('has a page for every element of the manifest', () => {
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(sitePages).toContain(`/docs/elements/${tag}.html`);
+  });
+
+  test('every page opens with no error', async ({ page }) => {
+    test.setTimeout(20_000 + sitePages.length * 5_000);
+    const problems = collectProblems(page);
+    for (const path of sitePages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('.VPContent')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  // One page of each kind: axe takes seconds a page, and pages of a kind share their markup.
+  for (const path of ['/docs/', '/docs/guide/theming.html', '/docs/elements/lab-test-card.html', '/docs/builder.html']) {
+    test(`${path} has no axe violation`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAxeClean(page);
+    });
+  }
+});
+
+/** The live element on an element's page: in the page, or in its frame for the store. */
+function liveElement(page: Page, tag: string): Locator {
+  const example = page.locator('.live-example');
+  return tag === 'lab-storefront'
+    ? example.frameLocator('iframe').locator(tag)
+    : example.locator(`.live-example__stage ${tag}`);
+}
+
+test.describe('an element page', () => {
+  for (const tag of tags) {
+    test(`shows ${tag} live in English, Kannada and Hindi, in the default theme and a partner's`, async ({ page }) => {
+      // Three languages' texts arrive one after the other, each a chunk of its own.
+      test.setTimeout(90_000);
+      const problems = collectProblems(page);
+      await page.goto(`/docs/elements/${tag}.html`);
+      const element = liveElement(page, tag);
+      const controls = page.locator('.live-example__controls');
+      for (const [language, code] of [['ಕನ್ನಡ', 'kn'], ['हिन्दी', 'hi'], ['English', 'en']] as const) {
+        await controls.getByRole('radio', { name: language }).check();
+        await expect(element.locator(`.lab-locale[lang="${code}"]`)).toBeAttached();
+      }
+      // The colour the element paints with: its private copy of the token, the default unless the page sets one.
+      const primary = () => element.evaluate((node) => getComputedStyle(node).getPropertyValue('--_color-primary').trim());
+      expect(await primary()).toBe('#0b6e69');
+      await controls.getByRole('radio', { name: "A partner's brand" }).check();
+      await expect.poll(primary).toBe('#3730a3');
+      await controls.getByRole('radio', { name: 'Default' }).check();
+      await expect.poll(primary).toBe('#0b6e69');
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { collectProblems } from './support/hostPage';
+import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+
+/**
+ * The embed builder as a marketing manager uses it: a test found by searching the catalogue,
+ * the attributes and a colour set with the builder's controls, the snippet copied in one click,
+ * and that snippet pasted into a blank page where the card works.
+ */
+const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
+
+test('a snippet copied from the builder works on a blank page', async ({ page, context, baseURL }) => {
+  // A search, a login and a cart add in two pages: more steps than the suite's usual 30 s allow on a busy machine.
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = collectProblems(page);
+  await page.goto('/docs/builder.html');
+  await expect(page.getByLabel('Element')).toHaveValue('lab-test-card');
+
+  const search = page.getByRole('combobox', { name: /Test or package/ });
+  await search.fill('thyroid prof');
+  await expect(page.getByRole('status').filter({ hasText: /tests found/ })).toBeAttached();
+  await page.getByRole('option', { name: new RegExp(thyroid.name.replace(/[()]/g, '\\$&')) }).click();
+  await expect(page.getByText(`Test id: ${thyroid.id}`)).toBeVisible();
+  const preview = page.locator('.embed-builder__stage lab-test-card');
+  await expect(preview.getByRole('link', { name: thyroid.name })).toBeVisible();
+
+  const partner = page.getByRole('textbox', { name: /Partner id/ });
+  await partner.fill('green valley');
+  await expect(partner).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Not a partner id')).toBeVisible();
+  await expect(page.locator('.embed-builder pre')).not.toContainText('partner=');
+  await partner.fill('green-valley-clinic');
+  await expect(partner).toHaveAttribute('aria-invalid', 'false');
+
+  await page.getByLabel(/Language/).selectOption('hi');
+  await expect(preview.locator('.lab-locale[lang="hi"]')).toBeAttached();
+  await page.getByLabel(/Language/).selectOption('en');
+  await expect(preview.locator('.lab-locale[lang="en"]')).toBeAttached();
+  await page.getByLabel('primary', { exact: true }).fill('#3730a3');
+  await expect
+    .poll(() => preview.evaluate((card) => getComputedStyle(card).getPropertyValue('--lab-color-primary')))
+    .toBe('#3730a3');
+  await expect(page.getByLabel('Where the bundle is served from')).toHaveValue(`${baseURL ?? ''}/dist/`);
+
+  await page.getByRole('button', { name: 'Copy the HTML (CMS) snippet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the HTML (CMS) snippet.' })).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toContain(`<script type="module" src="${baseURL ?? ''}/dist/widgets/lab-test-card.js"></script>`);
+  expect(snippet).toContain('lab-test-card:not(:defined) { display: block; min-height: 224px; }');
+  expect(snippet).toContain(`<lab-test-card test-id="${thyroid.id}" lang="en" partner="green-valley-clinic"></lab-test-card>`);
+  expect(problems).toEqual([]);
+
+  // A blank page of this origin with nothing but the copied snippet, as a CMS page would hold it.
+  const blank = await context.newPage();
+  const blankProblems = collectProblems(blank);
+  await blank.route('**/campaign.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign</title></head><body>${snippet}</body></html>`,
+    }),
+  );
+  await blank.goto('/campaign.html');
+  const card = blank.locator('lab-test-card');
+  await expect(card.getByRole('link', { name: thyroid.name })).toBeVisible();
+  expect(await card.evaluate((node) => getComputedStyle(node).getPropertyValue('--lab-color-primary'))).toBe('#3730a3');
+
+  const add = card.getByRole('button', { name: `Add to cart: ${thyroid.name}` });
+  await add.click();
+  await expect(card.getByText('Please login to add items to cart')).toBeVisible();
+  await card.getByRole('button', { name: 'Login', exact: true }).click();
+  const panel = card.locator('dialog.login-panel');
+  const phoneNumber = uniquePhoneNumber();
+  await panel.getByLabel('Mobile number').fill(phoneNumber);
+  await panel.getByRole('button', { name: 'Send OTP' }).click();
+  await panel.getByLabel('One-time password (OTP)').fill(await readLoginCode(phoneNumber));
+  const reloaded = blank.waitForEvent('load');
+  await panel.getByRole('button', { name: 'Verify OTP' }).click();
+  await reloaded;
+
+  const cartAdd = blank.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/cart'));
+  await add.click();
+  await expect(card.getByText('Item added to cart successfully!')).toBeVisible();
+  expect((await cartAdd).postDataJSON()).toMatchObject({ testId: thyroid.id, partner: 'green-valley-clinic' });
+  expect(blankProblems).toEqual([]);
+});
