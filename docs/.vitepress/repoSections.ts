@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer } from 'vitepress';
 import { repository } from '../../package.json';
 
 /**
@@ -80,7 +80,7 @@ function slug(heading: string): string {
 
 /** Expands the directives before markdown-it parses a page (pages and the search index alike). */
 export function sectionsPlugin(pages: readonly SectionPage[]) {
-  return (md: MarkdownIt) => {
+  return (md: MarkdownRenderer) => {
     const parse = md.parse.bind(md);
     md.parse = (source, env) => parse(expandSections(source, pages), env);
   };

@@ -37,7 +37,7 @@ test("the production build holds exactly one React (the app's own, or the packag
   page: _page,
 }, testInfo) => {
   const app = hostApps.find((candidate) => candidate.name === testInfo.project.name);
-  if (!app) throw new Error(`No host app named ${testInfo.project.name}`);
+  if (app?.rendered !== 'in-browser') throw new Error(`No single-page host app named ${testInfo.project.name}`);
   expect(await reactCopies(app.output)).toBe(1);
 });
 

@@ -27,10 +27,10 @@ describe('the documentation generated from the element definitions', () => {
       'lab-login-panel': ['api-base', 'open'],
       'lab-test-card': ['test-id', 'api-base', 'store-url'],
     };
-    const described = Object.fromEntries(
+    const described: Record<string, string[] | undefined> = Object.fromEntries(
       manifest.modules.map((module) => [
-        module.declarations[0]?.tagName,
-        module.declarations[0]?.attributes.map((attribute) => attribute.name),
+        module.declarations[0]?.tagName ?? '',
+        module.declarations[0]?.attributes.map((attribute: { name: string }) => attribute.name),
       ]),
     );
     expect(Object.keys(described).sort()).toEqual(Object.keys(contract).sort());
