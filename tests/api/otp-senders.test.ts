@@ -165,6 +165,7 @@ describe('the SMS gateway sender', () => {
     }
   });
 
+  // It starts a server of its own: PGlite's start can take longer than a test's 20 s on a busy machine.
   it('makes send-otp answer "Failed to send OTP" when the gateway fails', async () => {
     const gateway = await startFakeGateway([500]);
     const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-gateway-'));
@@ -182,5 +183,5 @@ describe('the SMS gateway sender', () => {
       await gateway.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
