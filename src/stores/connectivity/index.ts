@@ -8,6 +8,8 @@ import { atom, onMount } from 'nanostores';
 export const $online = atom(true);
 
 onMount($online, () => {
+  // A server render reads the store too: there the page counts as online.
+  if (typeof window === 'undefined') return;
   const follow = () => $online.set(navigator.onLine);
   follow();
   window.addEventListener('online', follow);
