@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
 import { inlineImages } from './build/inlineImages';
@@ -51,6 +52,9 @@ export default defineConfig(({ command, mode }) => ({
     keepSideEffectImports(),
     ...(mode === 'bundler' ? [] : [customElementsManifest()]),
   ],
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': resolve(import.meta.dirname, 'build/reactSyncExternalStore.ts') },
+  },
   define: {
     LAB_ELEMENT_FILES: JSON.stringify(elementFiles),
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
