@@ -271,6 +271,11 @@ test.describe('writes', () => {
 });
 
 test('offline: the page says so once, back online it says so and a failed screen reads again by itself', async ({ page, context }) => {
+  // The catalogue's answers are cacheable for a minute (demo/api), so a listing read before
+  // would still show offline; this test needs a read that fails, so the browser keeps no cache.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
   // The screen's code is fetched first: offline, only its read can fail.
   await page.goto('/#/single-test');
   const store = storefront(page);
