@@ -51,14 +51,20 @@ export async function addToSlidingHour(
   cap: number,
 ): Promise<{ count: number; belowCapAt: Date }> {
   const bucket = windowStart(now, minuteMs);
-  await db.query(
-    `INSERT INTO rate_counts (subject, window_start, window_end, count) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (subject, window_start) DO UPDATE SET count = rate_counts.count + 1`,
-    [subject, bucket, new Date(bucket.getTime() + hourMs)],
-  );
+  // One statement: the current minute's new count comes from the upsert (its row lock orders
+  // parallel calls), the hour's earlier minutes from the statement's snapshot. Read apart, a
+  // second query would also count calls that came after this one, refusing more than the cap.
   const buckets = await db.query<{ window_start: Date; count: number }>(
-    'SELECT window_start, count FROM rate_counts WHERE subject = $1 AND window_start > $2 ORDER BY window_start',
-    [subject, new Date(now.getTime() - hourMs)],
+    `WITH bumped AS (
+       INSERT INTO rate_counts (subject, window_start, window_end, count) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (subject, window_start) DO UPDATE SET count = rate_counts.count + 1
+       RETURNING window_start, count
+     )
+     SELECT window_start, count FROM bumped
+     UNION ALL
+     SELECT window_start, count FROM rate_counts WHERE subject = $1 AND window_start > $4 AND window_start <> $2
+     ORDER BY window_start`,
+    [subject, bucket, new Date(bucket.getTime() + hourMs), new Date(now.getTime() - hourMs)],
   );
   const count = buckets.reduce((sum, row) => sum + row.count, 0);
   // The refused call's own count rolls back with it: the others must fall to cap - 1.
