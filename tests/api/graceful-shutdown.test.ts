@@ -14,19 +14,24 @@ import { testOtpSecret } from './support/test-server';
 // instances on one database); demo/api/ci-postgres.sh runs it.
 const databaseUrl = process.env.DATABASE_URL;
 
-/** A round-robin balancer that, like nginx's `proxy_next_upstream error`, tries the next instance when one refuses the connection. */
+/**
+ * A round-robin balancer that, like nginx's `proxy_next_upstream error`, tries the next instance
+ * when one refuses the connection or resets it before answering: a connection still waiting in
+ * the closing instance's accept queue when it stops listening is reset, and reached no handler.
+ */
 async function startBalancer(upstreams: string[]) {
   let turn = 0;
-  const forward = (incoming: import('node:http').IncomingMessage, outgoing: import('node:http').ServerResponse, body: Buffer, triesLeft: number) => {
-    const upstream = upstreams[turn++ % upstreams.length] ?? '';
+  // A retry goes to the instance after the one that failed, whatever other requests took turns.
+  const forward = (incoming: import('node:http').IncomingMessage, outgoing: import('node:http').ServerResponse, body: Buffer, triesLeft: number, index = turn++) => {
+    const upstream = upstreams[index % upstreams.length] ?? '';
     // One connection per request (agent: false), as the API's own keep-alive is not what is tested.
     const forwarded = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: incoming.headers, agent: false }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     });
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' && triesLeft > 0) forward(incoming, outgoing, body, triesLeft - 1);
-      else outgoing.writeHead(502).end(error.code);
+      if ((error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') && triesLeft > 0) forward(incoming, outgoing, body, triesLeft - 1, index + 1);
+      else outgoing.writeHead(502, { 'x-balancer-error': error.code ?? '' }).end(error.code);
     });
     forwarded.end(body);
   };
@@ -74,7 +79,7 @@ describe.skipIf(!databaseUrl)('restarting one of two instances under load (needs
           method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
         });
         await response.arrayBuffer();
-        statuses.push(response.status);
+        statuses.push(response.status === 200 ? 200 : `${response.status} ${path} ${response.headers.get('x-balancer-error') ?? ''}`);
       } catch (error) {
         statuses.push(String(error));
       }
