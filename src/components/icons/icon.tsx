@@ -9,7 +9,7 @@ import type { SVGProps } from 'react';
  * Each icon is the path data of one `<path>` element (Lucide's circles, lines and rectangles
  * written as path data, its paths as subpaths), created as an element by React: no markup string
  * reaches the DOM, so the icons draw on pages that enforce Trusted Types
- * (`require-trusted-types-for 'script'`), where `innerHTML` throws.
+ * (`require-trusted-types-for 'script'`), where an HTML string given to the DOM throws.
  */
 export type IconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'aria-hidden' | 'width' | 'height'>;
 
