@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
 
 /**
- * Issue 22, item 3: on a phone, the price and Add to cart stay at the bottom, above the mobile
+ * On a phone, the price and Add to cart stay at the bottom, above the mobile
  * bottom bar, while the product's own price box is out of sight; never at desktop widths. The bar
  * is for the eye and the thumb: screen readers and the keyboard meet one Add to cart.
  */

@@ -8,7 +8,7 @@ import { storeLanguageChoice } from './support/languages';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
- * Issue 22, item 1: the cart says which tests the visitor would pay for twice, with the amount at
+ * The cart says which tests the visitor would pay for twice, with the amount at
  * stake and a Remove through the spec's confirmation, and the product screen warns before a
  * duplicate is added. The reference catalogue names each parameter one way (demo/api/seed).
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
- * Issue 22, item 2: one preparation list for the cart's items together: fasting and for which
+ * One preparation list for the cart's items together: fasting and for which
  * items, the sample types, and when the last report is due (spec §9's defaults where absent).
  */
 test('a fasting package with a non-fasting test: fasting for the package, every sample, the longest report time', async ({ page }) => {

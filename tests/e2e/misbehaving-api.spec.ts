@@ -5,7 +5,7 @@ import { uniquePhoneNumber } from './support/loginCode';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
- * Issue 29: every screen and widget that calls the API, against an API that never answers,
+ * Every screen and widget that calls the API, against an API that never answers,
  * answers slowly, drops a connection once, answers 500 or malformed JSON, and a browser that goes
  * offline and back. Nothing spins past its time-out, the right message shows, Retry works once the
  * API answers, no error escapes, and a write reaches the server once. The time-outs are the

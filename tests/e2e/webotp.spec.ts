@@ -3,7 +3,7 @@ import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
 
 /**
- * Issue 22, item 4: where the browser reads SMS codes (WebOTP), the code step asks for the code
+ * Where the browser reads SMS codes (WebOTP), the code step asks for the code
  * once it was sent, fills the field and verifies; Change Number, closing the panel and Verify
  * abort the request; without `OTPCredential` nothing is asked. `navigator.credentials` is stubbed:
  * the test plays the SMS.

@@ -8,7 +8,7 @@ import { signIn, signOut } from '../../src/stores/session';
 import { inEnglish } from './support/inEnglish';
 import { startCannedApi, type CannedApi, type CannedReply } from './support/cannedApi';
 
-/** Issue 29: every call ends, reads recover once by themselves, writes never repeat. */
+/** Every call ends, reads recover once by themselves, writes never repeat. */
 let api: CannedApi;
 beforeAll(async () => {
   api = await startCannedApi();

@@ -5,7 +5,7 @@ import { $login, requestCode, resendCode, resetLogin, setCode, setPhone, verifyC
 import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 
-/** Issue 29: a second press while a write is in flight sends nothing. */
+/** A second press while a write is in flight sends nothing. */
 let api: CannedApi;
 beforeAll(async () => {
   api = await startCannedApi();

@@ -7,7 +7,7 @@ import { $connectionNotice, $connectionNoticeHolders, holdConnectionNotice } fro
 import css from './ConnectionNotice.css?inline';
 
 /**
- * Issue 29: while the browser is offline the page says so once, and says when it is back. Every
+ * While the browser is offline the page says so once, and says when it is back. Every
  * element that talks to the API renders this; only the first on the page shows it (one polite
  * live region per page, not one per element nor a message per failed request). The region is in
  * place, empty, before anything is said in it, so screen readers announce the change.
