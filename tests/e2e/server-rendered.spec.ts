@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { builtRenderElement } from '../../build/builtServerRenderer';
 import type { renderElement as RenderElement } from '../../src/server';
-import { collectProblems } from './support/hostPage';
+import { collectProblems, showsSnapshot } from './support/hostPage';
 
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
 const card = (page: Page) => page.locator('lab-test-card');
@@ -23,10 +23,6 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 }
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-
-/** Whether the element still shows its server-rendered first screen. */
-const showsSnapshot = (page: Page, tag: string) =>
-  page.evaluate((name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-lab-snapshot]')), tag);
 
 test.describe('elements rendered on the server (/article.html renders its card with @lab/storefront/server)', () => {
   test('the article shows the test, its price and its link with scripts off', async ({ browser, baseURL }) => {

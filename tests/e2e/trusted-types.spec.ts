@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems } from './support/hostPage';
+import { collectProblems, showsSnapshot } from './support/hostPage';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
 
@@ -115,6 +115,8 @@ test.describe("pages that enforce Trusted Types (require-trusted-types-for 'scri
     const problems = await openUnderTrustedTypes(page, '/article.html');
     const card = page.locator('lab-test-card');
     await expect(card.getByRole('link', { name: 'Thyroid Profile Total (T3, T4, TSH)' })).toBeVisible();
+    // The server's first screen shows at once; its button answers once the card's script takes over.
+    await expect.poll(() => showsSnapshot(page, 'lab-test-card')).toBe(false);
     await card.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(card.getByText('Please login to add items to cart')).toBeVisible();
     expect(await violations(page)).toEqual([]);

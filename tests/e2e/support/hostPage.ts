@@ -20,3 +20,7 @@ export async function addWidgets(page: Page, files: string[], html: string): Pro
     { urls: files, markup: html },
   );
 }
+
+/** Whether the element still shows its server-rendered first screen (its script has not taken over). */
+export const showsSnapshot = (page: Page, tag: string): Promise<boolean> =>
+  page.evaluate((name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-lab-snapshot]')), tag);
