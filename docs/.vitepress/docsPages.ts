@@ -60,10 +60,13 @@ export function readDocsPages(): DocsPage[] {
   });
 }
 
-/** Which page shows which section of a repository file (see repoSections.ts). */
+/**
+ * Which page shows which section of a repository file (see repoSections.ts). Only a directive on
+ * a line of its own counts, as there: a page that quotes one in its text does not show it.
+ */
 export function sectionPages(pages: readonly DocsPage[]): SectionPage[] {
   return pages.flatMap((page) =>
-    [...page.source.matchAll(/<!--\s*@section\s+(\S+)\s+"([^"]+)"/g)].map(([, file = '', heading = '']) => ({
+    [...page.source.matchAll(/^<!--\s*@section\s+(\S+)\s+"([^"]+)"/gm)].map(([, file = '', heading = '']) => ({
       file,
       heading,
       page: page.link,
