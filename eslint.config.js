@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Lint with type information (typescript-eslint needs TypeScript's JS API, hence TypeScript 6,
- * see README). Zero warnings are allowed (`--max-warnings=0`).
+ * see docs/contributing/design-choices.md). Zero warnings are allowed (`--max-warnings=0`).
  */
 export default tseslint.config(
   { ignores: ['dist/', 'dist-docs/', 'docs/.vitepress/cache/', 'dist-types/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'tests/package/', 'examples/'] },
@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Pages that enforce Trusted Types (`require-trusted-types-for 'script'`) throw on any HTML
-    // string given to a DOM sink: what ships builds its DOM as elements (README, Security).
+    // string given to a DOM sink: what ships builds its DOM as elements (docs/production/security.md).
     files: ['src/**', 'widgets/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {

@@ -6,7 +6,7 @@ import { replaceBetweenMarkers } from './betweenMarkers';
 
 /**
  * What the element definitions say, written out for tools and people: the Custom Elements
- * Manifest (schema 2.1.0) that `dist/custom-elements.json` holds, and the README's tables.
+ * Manifest (schema 2.1.0) that `dist/custom-elements.json` holds, and the tables of the docs' guides.
  */
 interface DocumentedAttribute {
   name: string;
@@ -93,8 +93,8 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
   return [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 }
 
-/** The README's generated tables, by the name of the marker that encloses each. */
-export function readmeTables(elements: readonly ElementDocs[], tokens: readonly ThemeToken[]) {
+/** The guides' generated tables, by the name of the marker that encloses each. */
+export function docsTables(elements: readonly ElementDocs[], tokens: readonly ThemeToken[]) {
   const elementTable = table(
     ['tag', 'file', 'what it is'],
     elements.map((element) => [code(element.spec.tag), code(element.file), element.description]),
@@ -139,11 +139,25 @@ export function readmeTables(elements: readonly ElementDocs[], tokens: readonly 
   return { elements: elementTable, attributes, events, parts, 'theme-tokens': themeTokens };
 }
 
-/** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`. */
-export function fillGeneratedSections(readme: string, sections: Record<string, string>): string {
-  return Object.entries(sections).reduce(
-    (filled, [name, text]) =>
-      replaceBetweenMarkers(filled, `<!-- generated:${name} -->`, `<!-- /generated:${name} -->`, text, 'README.md'),
-    readme,
+export type DocsTableName = keyof ReturnType<typeof docsTables>;
+
+/** The page of the docs that shows each table, beside the prose about it. */
+export const docsTablePages: Record<string, readonly DocsTableName[]> = {
+  'docs/guide/elements-and-attributes.md': ['elements', 'attributes'],
+  'docs/guide/events.md': ['events'],
+  'docs/guide/theming.md': ['parts', 'theme-tokens'],
+};
+
+/** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` of each table named. */
+export function fillGeneratedSections(
+  page: string,
+  tables: ReturnType<typeof docsTables>,
+  names: readonly DocsTableName[],
+  where: string,
+): string {
+  return names.reduce(
+    (filled, name) =>
+      replaceBetweenMarkers(filled, `<!-- generated:${name} -->`, `<!-- /generated:${name} -->`, tables[name], where),
+    page,
   );
 }

@@ -14,7 +14,7 @@ export interface StartupElement {
  * Groups named by hand, tried in this order after `shared` (the order is also their priority): a
  * module goes to the first group all of whose tags load it. `api` holds what the search box and
  * the login panel share; what the header shares with one widget goes to that widget's group. These
- * merges were chosen by counting each page's requests (README, Performance), which no rule
+ * merges were chosen by counting each page's requests (docs/production/performance.md), which no rule
  * derives. A widget missing here gets a group named after its tag, tried after these, so code
  * only it loads never lands in another widget's chunk.
  */

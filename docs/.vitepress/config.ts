@@ -36,7 +36,7 @@ export default defineConfig({
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('lab-') } } },
   vite: {
     define: { __LAB_BUNDLE_BASE__: JSON.stringify(bundleBase) },
-    // The site reads the repository's READMEs and the built manifest from outside docs/.
+    // The site reads the built manifest and the reference API's README from outside docs/.
     server: { fs: { allow: ['..'] } },
   },
   // The search box's shortcut label (⌘ or Ctrl) is set by the theme instead (theme/index.ts).
@@ -49,11 +49,12 @@ export default defineConfig({
     siteTitle: 'Sanjeevani Diagnostics · widgets',
     nav: [
       { text: 'Guides', link: '/guide/getting-started.html' },
+      { text: 'Frameworks', link: '/guide/frameworks.html' },
       { text: 'Elements', link: `/elements/${elements[0]?.tagName ?? ''}.html` },
       { text: 'Embed builder', link: '/builder.html' },
     ],
     sidebar: sidebar(pages, {
-      elements: elements.map((element) => ({ text: `&lt;${element.tagName}&gt;`, link: `/elements/${element.tagName}.html` })),
+      Elements: elements.map((element) => ({ text: `&lt;${element.tagName}&gt;`, link: `/elements/${element.tagName}.html` })),
     }),
     outline: { level: [2, 3] },
     search: { provider: 'local' },

@@ -5,23 +5,26 @@ import type { SectionPage } from './repoSections';
 
 /**
  * The site's pages as found in `docs/`: a Markdown file added to a folder is in the sidebar
- * under its folder's group, in the order its front matter gives (`order`), under its `title`.
- * Folders named in `groups` come in that order with that label; any other folder gets a group
- * of its own after them, named after the folder.
+ * under its folder's group (or the `group` its front matter names, which keeps a page's address
+ * when it moves between groups), in the order its front matter gives (`order`), under its
+ * `title`. Groups come in the order of `groupOrder`; any other group comes after them, and a
+ * folder not named in `folderGroups` is a group named after the folder.
  */
 export const docsDir = join(import.meta.dirname, '..');
 
-const groups: Record<string, string> = {
+const folderGroups: Record<string, string> = {
   guide: 'Guides',
   elements: 'Elements',
   production: 'In production',
   contributing: 'Working on the bundle',
 };
+const groupOrder = ['Guides', 'Frameworks', 'Elements', 'In production', 'Working on the bundle'];
 
 export interface DocsPage {
   /** Site path without the base, e.g. `/guide/theming.html`. */
   link: string;
-  folder: string;
+  /** The sidebar group it is listed under. */
+  group: string;
   title: string;
   order: number;
   source: string;
@@ -46,9 +49,10 @@ export function readDocsPages(): DocsPage[] {
   return markdownFiles(docsDir).map((file) => {
     const path = relative(docsDir, file).replaceAll('\\', '/');
     const source = readFileSync(file, 'utf8');
+    const folder = path.includes('/') ? (path.split('/')[0] ?? '') : '';
     return {
       link: `/${path.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')}`,
-      folder: path.includes('/') ? (path.split('/')[0] ?? '') : '',
+      group: frontMatterField(source, 'group') ?? folderGroups[folder] ?? folder.replace(/^./, (first) => first.toUpperCase()),
       title: frontMatterField(source, 'title') ?? path,
       order: Number(frontMatterField(source, 'order') ?? 100),
       source,
@@ -56,10 +60,13 @@ export function readDocsPages(): DocsPage[] {
   });
 }
 
-/** Which page shows which section of a repository file (see repoSections.ts). */
+/**
+ * Which page shows which section of a repository file (see repoSections.ts). Only a directive on
+ * a line of its own counts, as there: a page that quotes one in its text does not show it.
+ */
 export function sectionPages(pages: readonly DocsPage[]): SectionPage[] {
   return pages.flatMap((page) =>
-    [...page.source.matchAll(/<!--\s*@section\s+(\S+)\s+"([^"]+)"/g)].map(([, file = '', heading = '']) => ({
+    [...page.source.matchAll(/^<!--\s*@section\s+(\S+)\s+"([^"]+)"/gm)].map(([, file = '', heading = '']) => ({
       file,
       heading,
       page: page.link,
@@ -67,17 +74,18 @@ export function sectionPages(pages: readonly DocsPage[]): SectionPage[] {
   );
 }
 
+/** The sidebar: each group's pages, then the items `extra` adds to a group (by its label). */
 export function sidebar(pages: readonly DocsPage[], extra: Record<string, DefaultTheme.SidebarItem[]>): DefaultTheme.SidebarItem[] {
-  const folders = [...new Set([...Object.keys(groups), ...pages.map((page) => page.folder)])].filter(Boolean);
-  return folders
-    .map((folder) => ({
-      text: groups[folder] ?? folder.replace(/^./, (first) => first.toUpperCase()),
+  const groups = [...new Set([...groupOrder, ...pages.map((page) => page.group)])].filter(Boolean);
+  return groups
+    .map((group) => ({
+      text: group,
       items: [
         ...pages
-          .filter((page) => page.folder === folder)
+          .filter((page) => page.group === group)
           .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
           .map((page) => ({ text: page.title, link: page.link })),
-        ...(extra[folder] ?? []),
+        ...(extra[group] ?? []),
       ],
     }))
     .filter((group) => group.items.length > 0);

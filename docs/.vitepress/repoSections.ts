@@ -4,11 +4,11 @@ import type { MarkdownRenderer } from 'vitepress';
 import { repository } from '../../package.json';
 
 /**
- * `<!-- @section README.md "### Theming" -->` in a docs page stands for that section of a
- * Markdown file of the repository, read when the page is rendered: the README stays the one
- * place the text is written (other branches edit it), and the site shows it without a copy.
- * Moving a section into `docs/` later means replacing the line with the text; nothing else in
- * the site changes.
+ * `<!-- @section demo/api/README.md "## Running in production" -->` in a docs page stands for
+ * that section of a Markdown file of the repository outside `docs/`, read when the page is
+ * rendered: a text that belongs beside its code (the reference API's operations guide) stays
+ * written once, there, and the site shows it without a copy. The site's own text is written in
+ * its pages; the root README points to them and is not shown.
  *
  * - The path is from the repository's root; the heading is matched from its start, so a heading
  *   that grows ("### Use with React / Vue / … / Next.js") is still found.
@@ -68,7 +68,7 @@ function siteHref(fromFile: string, href: string, pages: readonly SectionPage[])
   return page ? page.page : `${repoBlob}${target}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** GitHub's and VitePress's heading anchors agree for the plain headings the READMEs use. */
+/** GitHub's and VitePress's heading anchors agree for the plain headings such READMEs use. */
 function slug(heading: string): string {
   return heading
     .replace(/^#+ /, '')

@@ -9,7 +9,7 @@ import type { LabElement } from './elementSpec';
 
 /**
  * Every element of the bundle, in the order the documentation lists them: the one list from which
- * the build's entries and chunk groups, the autoloader's table, the size budgets, the README's
+ * the build's entries and chunk groups, the autoloader's table, the size budgets, the docs'
  * tables, `custom-elements.json` and the types are made. A new element is its folder, its entry
  * file in `widgets/`, and one line here (with its import).
  */

@@ -5,7 +5,7 @@ import type { LabEventName } from './events';
  * The shape of one element's definition (`src/elements/<tag>/definition.ts`, one per element):
  * everything public about a tag is written there once. The element class, the
  * `HTMLElementTagNameMap` entry with typed properties, the JSX types, `dist/custom-elements.json`
- * and the README's tables all derive from it. The theme tokens every element reads are declared
+ * and the docs' tables all derive from it. The theme tokens every element reads are declared
  * once too, in `src/styles/tokens.css`.
  *
  * A definition has two exports: the spec, what the running element needs (its tag and its

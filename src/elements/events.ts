@@ -1,7 +1,7 @@
 import type { CommerceItem } from '../analytics/commerceItem';
 
 /**
- * The public `lab-*` events of DESIGN §2, declared once: the manifest, the README's table and the
+ * The public `lab-*` events of DESIGN §2, declared once: the manifest, the docs' table and the
  * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
  * listens on the element or on any ancestor (the document included). Each element fires the events
  * about what it shows or does from itself (`hostEvents.ts`); the stores dispatch nothing.
@@ -19,7 +19,7 @@ interface DetailKinds {
 
 type DetailFieldKind = keyof DetailKinds;
 
-/** The same types as text, for the manifest and the README. */
+/** The same types as text, for the manifest and the docs. */
 const kindTypeText: Readonly<Record<DetailFieldKind, string>> = {
   string: 'string',
   number: 'number',
@@ -131,7 +131,7 @@ export type LabEventMap = {
   [Name in LabEventName]: CustomEvent<LabEventDetailMap[Name]>;
 };
 
-/** `{ count: number }`: the detail's type as TypeScript text, for the manifest and the README. */
+/** `{ count: number }`: the detail's type as TypeScript text, for the manifest and the docs. */
 export function detailTypeText(name: LabEventName): string {
   const detail: EventSpec['detail'] = labEvents[name].detail;
   const fields = Object.entries(detail);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * A page that reserves each element's room until its script runs (`:not(:defined)`, as the README
- * asks) does not move when the elements arrive: a widget commits its first render in the task that
- * defines it, and the store's first render replaces the page's snapshot of it in one task.
+ * A page that reserves each element's room until its script runs (`:not(:defined)`, as the docs'
+ * Getting started asks) does not move when the elements arrive: a widget commits its first render
+ * in the task that defines it, and the store's first render replaces the page's snapshot of it in
+ * one task.
  */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {

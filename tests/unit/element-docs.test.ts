@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { customElementsManifest, fillGeneratedSections, readmeTables } from '../../build/elementDocs';
+import { customElementsManifest, docsTablePages, docsTables, fillGeneratedSections } from '../../build/elementDocs';
 import { readThemeTokens } from '../../build/themeTokens';
 import { elementDocs } from '../../src/elements/elementList';
 
 const tokensCss = readFileSync('src/styles/tokens.css', 'utf8');
 
 describe('the documentation generated from the element definitions', () => {
-  it('is what the README shows (run `npm run docs` after changing a definition)', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const tables = readmeTables(elementDocs, readThemeTokens(tokensCss));
-    expect(fillGeneratedSections(readme, tables)).toBe(readme);
+  it('is what the docs pages show (run `npm run docs` after changing a definition)', () => {
+    const tables = docsTables(elementDocs, readThemeTokens(tokensCss));
+    for (const [path, names] of Object.entries(docsTablePages)) {
+      const page = readFileSync(path, 'utf8');
+      expect(fillGeneratedSections(page, tables, names, path), path).toBe(page);
+    }
+  });
+
+  it('shows every generated table on one page', () => {
+    const shown = Object.values(docsTablePages).flat();
+    expect(shown.toSorted()).toEqual(Object.keys(docsTables(elementDocs, [])).toSorted());
   });
 
   it('gives the manifest every tag with its typed properties, events and parts', () => {
@@ -89,8 +96,8 @@ describe('reading the theme tokens with a CSS parser', () => {
     );
   });
 
-  it('gives the README tables whole rows: no line break or comment star inside a cell', () => {
-    const tables = readmeTables(elementDocs, readThemeTokens(tokensCss));
+  it('gives the docs tables whole rows: no line break or comment star inside a cell', () => {
+    const tables = docsTables(elementDocs, readThemeTokens(tokensCss));
     for (const table of Object.values(tables)) {
       for (const row of table.split('\n')) {
         expect(row).toMatch(/^\|.*\|$/);

@@ -3,8 +3,9 @@ import type { SVGProps } from 'react';
 /**
  * The bundle's icons: stroke paths from Lucide (https://lucide.dev, ISC License), rendered by one
  * tiny component instead of the lucide-react package, whose per-icon metadata and runtime cost
- * about 1.5 KB gzip in every widget (see the size budgets in README). Decorative by default
- * (`aria-hidden`). One file per icon, so each element's bundle carries only the icons it shows.
+ * about 1.5 KB gzip in every widget (see the size budgets in docs/production/performance.md).
+ * Decorative by default (`aria-hidden`). One file per icon, so each element's bundle carries only
+ * the icons it shows.
  *
  * Each icon is the path data of one `<path>` element (Lucide's circles, lines and rectangles
  * written as path data, its paths as subpaths), created as an element by React: no markup string
