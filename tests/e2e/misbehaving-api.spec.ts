@@ -173,6 +173,9 @@ test.describe('writes', () => {
             <body><lab-login-panel open api-base="${silent.url}"></lab-login-panel></body></html>`,
         }),
       );
+      // A page Playwright fulfils counts as public to Chromium, and its calls to a loopback
+      // address need the Local Network Access permission: a real partner page calls a public API.
+      await page.context().grantPermissions(['local-network-access']);
       await page.goto('/login-widget.html');
       const widget = page.locator('lab-login-panel');
       const panel = widget.locator('dialog.login-panel');
@@ -180,12 +183,17 @@ test.describe('writes', () => {
       const send = panel.getByRole('button', { name: 'Send OTP' });
       // The same button, whatever it says ("Sending…" while busy): pressed twice.
       const submit = panel.locator('button[type="submit"]');
+      const pressed = Date.now();
       await submit.click();
       await submit.click({ force: true });
       await expect(panel.getByRole('alert')).toHaveText('Error sending OTP. Please try again.', { timeout: writeGivesUp });
+      // The message comes from the write's time-out, not from a call that failed at once.
+      expect(Date.now() - pressed).toBeGreaterThanOrEqual(network.writeTimeout);
       await expect(send).toBeEnabled();
-      // Nothing was answered, so no connection could carry a second request: one connection, one request.
+      // Nothing was answered, so no connection could carry a second request: one connection, one
+      // request (the CORS preflight, which the silent API never answers, so the POST never follows).
       expect(silent.connections()).toBe(1);
+      expect(silent.requests()).toBe(1);
 
       await widget.evaluate((element) => element.setAttribute('api-base', location.origin));
       await send.click();
