@@ -57,8 +57,13 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One PGlite (WASM Postgres) per file is memory-hungry: keep files sequential.
+          // One PGlite (WASM Postgres) per file is memory-hungry: keep files sequential, in one
+          // process that imports the server once (each file starts and closes its own servers,
+          // and the server keeps no state in its modules).
           fileParallelism: false,
+          isolate: false,
+          // Migrates and seeds one PGlite folder that every test server copies.
+          globalSetup: ['tests/api/support/pglite-template.ts'],
         },
       },
     ],

@@ -1,6 +1,6 @@
 /**
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
- * holds only the build output, README, LICENSE and package.json, and that `npm publish --dry-run`
+ * holds only the build output (without the build's `.gz`/`.br` copies), README, LICENSE and package.json, and that `npm publish --dry-run`
  * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
  * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`
  * type-checks under `moduleResolution` "bundler" and "node"; and a Vue and Svelte one without
@@ -71,6 +71,9 @@ try {
   const allowed = /^(dist\/|dist-types\/|README\.md$|LICENSE$|package\.json$)/;
   const strays = files.filter((path) => !allowed.test(path));
   if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
+  // The compressed copies `npm run build` writes for the demo server are for serving, not installing.
+  const compressedCopies = files.filter((path) => /\.(?:gz|br)$/.test(path));
+  if (compressedCopies.length > 0) throw new Error(`The tarball holds compressed copies: ${compressedCopies.slice(0, 5).join(', ')}`);
   const needed = [
     'LICENSE',
     'dist/lab-storefront.js',

@@ -22,6 +22,9 @@ export function createApiApp(deps: AppDeps): Hono {
       origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
+      // Beyond the safelisted headers a page of another origin can read only these: the elements
+      // wait as long as a 429's Retry-After says, and ETag lets a caller keep catalogue answers.
+      exposeHeaders: ['Retry-After', 'ETag'],
       maxAge: 600,
     }),
   );

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { partnerCredits } from './cart/partner-report';
 import type { Database } from './db/database';
@@ -14,10 +16,10 @@ import { openDatabase } from './open-database';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
   const period = { from: readDay('--from', values.from), to: readDay('--to', values.to) };
-  const db = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || '.data/pglite',
-  });
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || '.data/pglite';
+  if (!databaseUrl) await assertPgliteDatabaseIn(dataDir);
+  const db = await openDatabase({ databaseUrl, dataDir });
   try {
     await assertPartnerSchema(db);
     const credits = await partnerCredits(db, period);
@@ -30,13 +32,26 @@ async function main(): Promise<void> {
   }
 }
 
+const notSetUp =
+  'This database has no partner attribution yet: start the server once on it (it brings the schema up to date), then run the report';
+
+/**
+ * PGlite creates a database in any folder it opens: a folder with none (no `PG_VERSION`) is
+ * refused before, so the report never writes one.
+ */
+async function assertPgliteDatabaseIn(dataDir: string): Promise<void> {
+  await access(join(dataDir, 'PG_VERSION')).catch(() => {
+    throw new Error(notSetUp);
+  });
+}
+
 /** A database no server has brought up to date cannot be read: say so instead of a SQL error. */
 async function assertPartnerSchema(db: Database): Promise<void> {
   const [found] = await db.query<{ migrated: boolean }>(
     "SELECT to_regclass('schema_migrations') IS NOT NULL AND EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cart_items' AND column_name = 'partner_id') AS migrated",
   );
   if (found?.migrated !== true) {
-    throw new Error('This database has no partner attribution yet: start the server once on it (it brings the schema up to date), then run the report');
+    throw new Error(notSetUp);
   }
 }
 

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../demo/server';
 import type { RunningServer } from '../../demo/server';
+import { freshDataDir } from './support/fresh-data-dir';
 
 // PGlite takes no lock across processes: two processes on one data folder corrupt it. The
 // server and the partner report lock the folder before opening it. (PGlite only: PostgreSQL is
@@ -17,7 +18,9 @@ let server: RunningServer;
 
 async function partnerReport(folder: string) {
   try {
-    const { stdout } = await run('npx', ['tsx', 'demo/api/print-partner-report.ts'], { env: { ...process.env, DATA_DIR: folder } });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'demo/api/print-partner-report.ts'], {
+      env: { ...process.env, DATA_DIR: folder },
+    });
     return { code: 0, stdout, stderr: '' };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -27,7 +30,7 @@ async function partnerReport(folder: string) {
 
 describe.skipIf(!usesPglite)('one process per PGlite data folder', () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'lab-api-lock-'));
+    dataDir = await freshDataDir('lab-api-lock-');
     server = await startServer({ port: 0, dataDir });
   }, 120_000);
   afterAll(async () => {
@@ -60,13 +63,14 @@ describe.skipIf(!usesPglite)('one process per PGlite data folder', () => {
       const report = await partnerReport(empty);
       expect(report.code).toBe(1);
       expect(report.stderr).toContain('start the server once on it');
+      expect(await readdir(empty)).toEqual([]);
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
   }, 120_000);
 
   it('takes over a folder left locked by a process that no longer runs', async () => {
-    const crashed = await mkdtemp(join(tmpdir(), 'lab-api-lock-crashed-'));
+    const crashed = await freshDataDir('lab-api-lock-crashed-');
     // Process ids are below 2^22 on Linux: this one cannot be running.
     await writeFile(join(crashed, 'lab-api.lock'), '99999999\n');
     const next = await startServer({ port: 0, dataDir: crashed });

@@ -16,6 +16,19 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(partner);
   });
 
+  it('lets a configured origin read Retry-After and ETag, so the elements wait as long as a 429 says', async () => {
+    const phoneNumber = '9876500042';
+    await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, headers: { Origin: partner } });
+    const refused = await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, headers: { Origin: partner } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(partner);
+    const exposed = (refused.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'etag']));
+    const read = await server.request('GET', '/api/v1/tests/tsh', { headers: { Origin: partner } });
+    expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
+
   it('gives no CORS permission to any other origin', async () => {
     const response = await server.request('GET', '/api/v1/category/men/get', { headers: { Origin: 'https://evil.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -9,6 +9,7 @@ import { createFileSender, createLogSender } from '../../demo/api/otp/otp-sender
 import { otpSmsText } from '../../demo/api/otp/otp-sms';
 import { createSmsGatewaySender, SmsNotSent } from '../../demo/api/otp/sms-gateway-sender';
 import { startServer } from '../../demo/server';
+import { startTestServer } from './support/test-server';
 
 const sms = { phoneNumber: '9876543210', code: '123456', text: otpSmsText('123456', 'shop.example.com', 300), at: new Date() };
 
@@ -165,23 +166,17 @@ describe('the SMS gateway sender', () => {
     }
   });
 
-  // It starts a server of its own: PGlite's start can take longer than a test's 20 s on a busy machine.
+  // It starts a server of its own: its start can take longer than a test's 20 s on a busy machine.
   it('makes send-otp answer "Failed to send OTP" when the gateway fails', async () => {
     const gateway = await startFakeGateway([500]);
-    const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-gateway-'));
-    const server = await startServer({ port: 0, dataDir, otpSender: gatewaySender(gateway.url, [], { SMS_GATEWAY_RETRIES: '0' }) });
+    const server = await startTestServer({ otpSender: gatewaySender(gateway.url, [], { SMS_GATEWAY_RETRIES: '0' }) });
     try {
-      const response = await fetch(`${server.url}/api/v1/auth/send-otp`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ phoneNumber: '9876543210' }),
-      });
+      const response = await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber: '9876543210' } });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, message: 'Failed to send OTP' });
+      expect(response.body).toEqual({ success: false, message: 'Failed to send OTP' });
     } finally {
       await server.close();
       await gateway.close();
-      await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

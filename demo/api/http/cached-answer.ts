@@ -18,7 +18,7 @@ export function sendCachedAnswer(c: Context, answer: CachedAnswer): Response {
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`, and `*` matches any. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();

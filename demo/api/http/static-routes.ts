@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { servePrecompressed } from './precompressed-static';
 import { renderedPage } from './server-rendered-article';
 
 /** The demo pages' folder. */
@@ -24,12 +25,20 @@ const demoPage = '/:page{[A-Za-z0-9_-]+\\.(?:html|css|js)}';
 
 /**
  * The demo pages, the built bundle and the API's images. Only these folders are reachable: paths
- * with `..`, encoded separators or doubled slashes are refused by `serveStatic`, and the demo
- * folder only gives out top-level `.html`, `.css` and `.js` files, never the server's sources.
+ * with `..`, encoded separators or doubled slashes are refused (by `serveStatic` and
+ * `servePrecompressed`), and the demo folder only gives out top-level `.html`, `.css` and `.js`
+ * files, never the server's sources. The build output (the bundle, the documentation site) is
+ * sent as compressed at build time; the demo pages, sources rather than build output, are
+ * compressed per request.
  */
 export function mountStaticRoutes(app: Hono): void {
-  // The bundle is served as a CDN would: gzip-compressed (a third of the bytes on the wire).
-  app.use('/dist/*', compress());
+  // Partner pages on other origins load the bundle as module scripts, which browsers fetch in
+  // CORS mode and refuse to run without this header. Set on every answer: a missing file then
+  // says 404 to the partner's page, not a CORS error.
+  app.use('/dist/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+  });
   app.use(demoPage, compress());
   app.use('/', compress());
   app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
@@ -40,12 +49,11 @@ export function mountStaticRoutes(app: Hono): void {
     return c.html(page);
   });
   app.get(demoPage, serveStatic({ root: demoDir, onFound: cacheWith(noCache) }));
-  app.get('/dist/chunks/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(immutable) }));
-  app.get('/dist/*', serveStatic({ root: distDir, rewriteRequestPath: stripPrefix('/dist'), onFound: cacheWith(shortCache) }));
-  app.use('/docs/*', compress());
+  app.get('/dist/chunks/*', servePrecompressed({ root: distDir, fileFor: stripPrefix('/dist'), cacheControl: immutable }));
+  app.get('/dist/*', servePrecompressed({ root: distDir, fileFor: stripPrefix('/dist'), cacheControl: shortCache }));
   app.get('/docs', (c) => c.redirect('/docs/', 301));
-  app.get('/docs/assets/*', serveStatic({ root: docsDir, rewriteRequestPath: stripPrefix('/docs'), onFound: cacheWith(immutable) }));
-  app.get('/docs/*', serveStatic({ root: docsDir, rewriteRequestPath: docsPage, onFound: cacheWith(noCache) }));
+  app.get('/docs/assets/*', servePrecompressed({ root: docsDir, fileFor: stripPrefix('/docs'), cacheControl: immutable }));
+  app.get('/docs/*', servePrecompressed({ root: docsDir, fileFor: docsPage, cacheControl: noCache }));
   app.get('/images/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
   app.get('/banners/*', serveStatic({ root: assetsDir, onFound: cacheWith(dayCache) }));
 }

@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { startServer } from '../../../demo/server';
 import type { RunningServer } from '../../../demo/server';
 import { createMemorySender } from '../../../demo/api/otp/otp-senders';
-import type { MemoryOtpSender } from '../../../demo/api/otp/otp-senders';
+import type { MemoryOtpSender, OtpSender } from '../../../demo/api/otp/otp-senders';
 import { readLimits } from '../../../demo/api/limits';
 import type { Limits } from '../../../demo/api/limits';
 import type { Database } from '../../../demo/api/db/database';
 import type { TrustedProxies } from '../../../demo/api/http/trusted-proxies';
+import { freshDataDir } from './fresh-data-dir';
 
 /** The hash key of every test server: instances on one database must share theirs. */
 export const testOtpSecret = 'test-secret-of-at-least-32-characters';
@@ -47,14 +46,15 @@ export interface TestServer {
 }
 
 /**
- * A real server on port 0 over a throw-away PGlite folder, or, when `DATABASE_URL` is set, over
- * a fresh schema of that PostgreSQL database (dropped at the end).
+ * A real server on port 0 over a throw-away PGlite folder (a copy of the run's migrated template),
+ * or, when `DATABASE_URL` is set, over a fresh schema of that PostgreSQL database (dropped at the
+ * end). Codes go to `sender` (kept in memory) unless `otpSender` is given.
  */
 export async function startTestServer(
-  options: { corsOrigins?: string[]; limits?: Partial<Limits>; trustedProxies?: TrustedProxies } = {},
+  options: { corsOrigins?: string[]; limits?: Partial<Limits>; trustedProxies?: TrustedProxies; otpSender?: OtpSender } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lab-api-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = databaseUrl ? '' : await freshDataDir();
   const databaseSchema = databaseUrl ? `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
   const sender = createMemorySender();
   let time = Date.now();
@@ -63,7 +63,7 @@ export async function startTestServer(
   const start = () =>
     startServer({
       port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
-      otpSender: sender, otpSecret: testOtpSecret, clock: () => clock.now(), limits,
+      otpSender: options.otpSender ?? sender, otpSecret: testOtpSecret, clock: () => clock.now(), limits,
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     });
   let running: RunningServer = await start();
@@ -99,7 +99,7 @@ export async function startTestServer(
     async close() {
       await running.close();
       if (databaseUrl && databaseSchema) await dropSchema(databaseUrl, databaseSchema);
-      await rm(dataDir, { recursive: true, force: true });
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
