@@ -14,8 +14,10 @@ import { LabSearchBoxElement } from '../elements/lab-search-box/element';
 import { LabStorefrontElement } from '../elements/lab-storefront/element';
 import { LabTestCardElement } from '../elements/lab-test-card/element';
 import { PreloadedReadsContext } from '../hooks/preloadedReads';
+import { RenderedPartnerContext } from '../hooks/usePartner';
 import { whenLocaleReady } from '../i18n';
 import { resolveLocale } from '../i18n/locales';
+import { isPartnerId } from '../lib/partnerId';
 import { readForFirstScreen, type ServerReadOptions } from './serverReads';
 
 export type { ServerReadOptions as RenderElementOptions } from './serverReads';
@@ -65,12 +67,16 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
   const locale = resolveLocale(values.lang ?? null, undefined, null);
   await whenLocaleReady(locale);
   const css = new Set([sharedCss]);
+  // The browser ignores a malformed partner (with a warning, partnerAttribute.ts): so does this.
+  const partner = typeof values.partner === 'string' && isPartnerId(values.partner) ? values.partner : null;
   const { prelude } = await prerender(
     <ServerStylesContext.Provider value={(text) => css.add(text)}>
       <PreloadedReadsContext.Provider value={reads}>
-        <ElementTree host={null} locale={locale}>
-          <Component {...props} />
-        </ElementTree>
+        <RenderedPartnerContext.Provider value={partner}>
+          <ElementTree host={null} locale={locale}>
+            <Component {...props} />
+          </ElementTree>
+        </RenderedPartnerContext.Provider>
       </PreloadedReadsContext.Provider>
     </ServerStylesContext.Provider>,
     // Every boundary inline: React outlines large ones behind a script that reveals them, and
