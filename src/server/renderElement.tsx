@@ -18,6 +18,7 @@ import { RenderedPartnerContext } from '../hooks/usePartner';
 import { whenLocaleReady } from '../i18n';
 import { resolveLocale } from '../i18n/locales';
 import { isPartnerId } from '../lib/partnerId';
+import { keepPresses } from './keptPresses';
 import { readForFirstScreen, type ServerReadOptions } from './serverReads';
 
 export type { ServerReadOptions as RenderElementOptions } from './serverReads';
@@ -83,10 +84,10 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
     // scripts in a declarative shadow root never run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const { html, popovers, rules } = keepPresses(await new Response(prelude).text());
   return (
-    `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${[...css].join('\n')}</style>` +
-    `<div ${snapshotAttribute}>${html}<i ${snapshotAttribute}-end hidden></i></div></template>`
+    `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${rules}\n${[...css].join('\n')}</style>` +
+    `<div ${snapshotAttribute}>${html}${popovers}<i ${snapshotAttribute}-end hidden></i></div></template>`
   );
 }
 
