@@ -8,6 +8,35 @@ const slow4g = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0
 const cpuSlowdown = 4;
 
 /**
+ * The page's watcher, from its first byte on: at each frame it looks for `wanted` in a
+ * `lab-test-card`'s shadow root, and once it is on screen adds up the transfer sizes of the
+ * document and of every resource whose response had ended by then, into `window.cardVisible`.
+ * A string, not a function: under tsx (esbuild's `keepNames`) a function's inner named functions
+ * call a `__name` helper that only Node has, and the script would throw in the page.
+ */
+function watchForCard(wanted: string): string {
+  return `(() => {
+  const wanted = ${JSON.stringify(wanted)};
+  function isShown(element) {
+    return element.checkVisibility() && element.getBoundingClientRect().height > 0;
+  }
+  function look() {
+    const root = document.querySelector('lab-test-card')?.shadowRoot;
+    const holder = root && [...root.querySelectorAll('*')].find((element) => element.textContent.trim() === wanted);
+    if (!holder || !isShown(holder)) {
+      requestAnimationFrame(look);
+      return;
+    }
+    const visibleAt = performance.now();
+    window.cardVisible = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter((entry) => entry.entryType === 'navigation' || entry.responseEnd <= visibleAt)
+      .reduce((sum, entry) => sum + entry.transferSize, 0);
+  }
+  requestAnimationFrame(look);
+})();`;
+}
+
+/**
  * The bytes a fresh Chromium on a throttled phone had received when `text`, inside a
  * `lab-test-card`'s shadow root, was first on screen: the page's document and every resource
  * whose response had ended by then (Resource Timing's transfer sizes, checked at each frame).
@@ -20,30 +49,15 @@ export async function bytesBeforeVisible(url: string, text: string, executablePa
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript((wanted) => {
-      const isShown = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 0;
-      const look = () => {
-        const root = document.querySelector('lab-test-card')?.shadowRoot;
-        const holder = root && [...root.querySelectorAll('*')].find((element) => element.textContent.trim() === wanted);
-        if (holder && isShown(holder)) {
-          const visibleAt = performance.now();
-          const entries = [
-            ...performance.getEntriesByType('navigation'),
-            ...performance.getEntriesByType('resource'),
-          ] as PerformanceResourceTiming[];
-          const bytes = entries
-            .filter((entry) => entry.entryType === 'navigation' || entry.responseEnd <= visibleAt)
-            .reduce((sum, entry) => sum + entry.transferSize, 0);
-          (window as unknown as { cardVisible: number }).cardVisible = bytes;
-          return;
-        }
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    }, text);
+    await page.addInitScript({ content: watchForCard(text) });
     await page.goto(url);
-    const bytes = await page.waitForFunction(() => (window as unknown as { cardVisible?: number }).cardVisible, undefined, { timeout: 60_000 });
-    return (await bytes.jsonValue()) ?? Number.NaN;
+    const bytes = await page.waitForFunction(
+      () => (window as unknown as { cardVisible?: number }).cardVisible !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await bytes.dispose();
+    return await page.evaluate(() => (window as unknown as { cardVisible: number }).cardVisible);
   } finally {
     await browser.close();
   }

@@ -14,8 +14,11 @@ import { LabSearchBoxElement } from '../elements/lab-search-box/element';
 import { LabStorefrontElement } from '../elements/lab-storefront/element';
 import { LabTestCardElement } from '../elements/lab-test-card/element';
 import { PreloadedReadsContext } from '../hooks/preloadedReads';
+import { RenderedPartnerContext } from '../hooks/usePartner';
 import { whenLocaleReady } from '../i18n';
 import { resolveLocale } from '../i18n/locales';
+import { isPartnerId } from '../lib/partnerId';
+import { keepPresses } from './keptPresses';
 import { readForFirstScreen, type ServerReadOptions } from './serverReads';
 
 export type { ServerReadOptions as RenderElementOptions } from './serverReads';
@@ -65,22 +68,26 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
   const locale = resolveLocale(values.lang ?? null, undefined, null);
   await whenLocaleReady(locale);
   const css = new Set([sharedCss]);
+  // The browser ignores a malformed partner (with a warning, partnerAttribute.ts): so does this.
+  const partner = typeof values.partner === 'string' && isPartnerId(values.partner) ? values.partner : null;
   const { prelude } = await prerender(
     <ServerStylesContext.Provider value={(text) => css.add(text)}>
       <PreloadedReadsContext.Provider value={reads}>
-        <ElementTree host={null} locale={locale}>
-          <Component {...props} />
-        </ElementTree>
+        <RenderedPartnerContext.Provider value={partner}>
+          <ElementTree host={null} locale={locale}>
+            <Component {...props} />
+          </ElementTree>
+        </RenderedPartnerContext.Provider>
       </PreloadedReadsContext.Provider>
     </ServerStylesContext.Provider>,
     // Every boundary inline: React outlines large ones behind a script that reveals them, and
     // scripts in a declarative shadow root never run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const { html, popovers, rules } = keepPresses(await new Response(prelude).text());
   return (
-    `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${[...css].join('\n')}</style>` +
-    `<div ${snapshotAttribute}>${html}<i ${snapshotAttribute}-end hidden></i></div></template>`
+    `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${rules}\n${[...css].join('\n')}</style>` +
+    `<div ${snapshotAttribute}>${html}${popovers}<i ${snapshotAttribute}-end hidden></i></div></template>`
   );
 }
 

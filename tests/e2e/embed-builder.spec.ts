@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectProblems } from './support/hostPage';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 
@@ -8,6 +8,50 @@ import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
  * and that snippet pasted into a blank page where the card works.
  */
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
+
+/** A CMS page of this origin holding nothing but `snippet`, with its console problems from the start. */
+async function blankPageWith(context: BrowserContext, snippet: string): Promise<{ blank: Page; blankProblems: string[] }> {
+  const blank = await context.newPage();
+  const blankProblems = collectProblems(blank);
+  await blank.route('**/campaign.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign</title></head><body>${snippet}</body></html>`,
+    }),
+  );
+  await blank.goto('/campaign.html');
+  return { blank, blankProblems };
+}
+
+test("starts from the catalogue's featured package: a real card, and a snippet that works at once", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = collectProblems(page);
+  const exclusive = (await (await page.request.get('/api/v1/tests/category/Exclusive')).json()) as { data: { _id: string; name: string }[] };
+  const featured = exclusive.data[0];
+  if (!featured) throw new Error('the catalogue has no Exclusive package');
+  await page.goto('/docs/builder.html');
+  await expect(page.getByRole('combobox', { name: /Test or package/ })).toHaveValue(featured.name);
+  await expect(page.getByText(`Test id: ${featured._id}`)).toBeVisible();
+  await expect(page.locator('.embed-builder__stage lab-test-card').getByRole('link', { name: featured.name })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /API address/ })).toHaveValue(baseURL ?? '');
+
+  await page.getByRole('button', { name: 'Copy the HTML (CMS) snippet' }).click();
+  const { blank, blankProblems } = await blankPageWith(context, await page.evaluate(() => navigator.clipboard.readText()));
+  await expect(blank.locator('lab-test-card').getByRole('link', { name: featured.name })).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(blankProblems).toEqual([]);
+});
+
+test('an element asked for by the address is shown once, and the closed login panel says how to see it', async ({ page }) => {
+  await page.goto('/docs/builder.html?element=lab-pincode-checker');
+  await expect(page.locator('.embed-builder__stage lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
+  await expect(page.locator('.embed-builder__stage lab-pincode-checker')).toHaveCount(1);
+  await page.getByLabel('Element').selectOption('lab-login-panel');
+  await expect(page.locator('.embed-builder__stage')).toContainText('tick open to see it here');
+  await page.getByRole('checkbox', { name: /open/ }).check();
+  await expect(page.locator('.embed-builder__stage lab-login-panel').getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.embed-builder__stage')).not.toContainText('tick open to see it here');
+});
 
 test('a snippet copied from the builder works on a blank page', async ({ page, context, baseURL }) => {
   // A search, a login and a cart add in two pages: more steps than the suite's usual 30 s allow on a busy machine.
@@ -48,19 +92,13 @@ test('a snippet copied from the builder works on a blank page', async ({ page, c
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   expect(snippet).toContain(`<script type="module" src="${baseURL ?? ''}/dist/widgets/lab-test-card.js"></script>`);
   expect(snippet).toContain('lab-test-card:not(:defined) { display: block; min-height: 224px; }');
-  expect(snippet).toContain(`<lab-test-card test-id="${thyroid.id}" lang="en" partner="green-valley-clinic"></lab-test-card>`);
+  expect(snippet).toContain(
+    `<lab-test-card test-id="${thyroid.id}" api-base="${baseURL ?? ''}" lang="en" partner="green-valley-clinic"></lab-test-card>`,
+  );
   expect(problems).toEqual([]);
 
   // A blank page of this origin with nothing but the copied snippet, as a CMS page would hold it.
-  const blank = await context.newPage();
-  const blankProblems = collectProblems(blank);
-  await blank.route('**/campaign.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign</title></head><body>${snippet}</body></html>`,
-    }),
-  );
-  await blank.goto('/campaign.html');
+  const { blank, blankProblems } = await blankPageWith(context, snippet);
   const card = blank.locator('lab-test-card');
   await expect(card.getByRole('link', { name: thyroid.name })).toBeVisible();
   expect(await card.evaluate((node) => getComputedStyle(node).getPropertyValue('--lab-color-primary'))).toBe('#3730a3');

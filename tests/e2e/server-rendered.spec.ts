@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtRenderElement } from '../../build/builtServerRenderer';
 import type { renderElement as RenderElement } from '../../src/server';
 import { collectProblems, showsSnapshot } from './support/hostPage';
+import { logInThroughApi } from './support/session';
 
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
 const card = (page: Page) => page.locator('lab-test-card');
@@ -47,16 +48,48 @@ test.describe('elements rendered on the server (/article.html renders its card w
       await route.continue();
     });
     await page.goto('/article.html', { waitUntil: 'commit' });
-    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    const link = card(page).getByRole('link', { name: thyroid.name });
+    await expect(link).toBeVisible();
     expect(await page.evaluate(() => customElements.get('lab-test-card'))).toBeUndefined();
     const before = await card(page).boundingBox();
+    // The article's card has store-url="/" and partner="green-valley-clinic": the server's link is the element's.
+    const serverHref = await link.getAttribute('href');
+    expect(serverHref).toBe(`/#/product?id=${thyroid.id}&category=Thyroid&partner=green-valley-clinic`);
     release();
     await expect.poll(() => showsSnapshot(page, 'lab-test-card')).toBe(false);
-    await expect(card(page).getByRole('link', { name: thyroid.name })).toBeVisible();
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toBe(serverHref);
     expect(await card(page).boundingBox()).toEqual(before);
     expect(await layoutShift(page)).toBe(0);
     await card(page).getByRole('button', { name: `Add to cart: ${thyroid.name}` }).click();
     await expect(card(page).getByText('Please login to add items to cart')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('Add to cart pressed before the card has taken over adds the test once it has', async ({ page }) => {
+    const problems = collectProblems(page);
+    const session = await logInThroughApi(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/widgets/lab-test-card.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/cart/add')) adds.push(request.url());
+    });
+    await page.goto('/article.html', { waitUntil: 'commit' });
+    const add = card(page).getByRole('button', { name: `Add to cart: ${thyroid.name}` });
+    // An impatient visitor presses twice: still one add.
+    await add.click();
+    await add.click();
+    expect(await page.evaluate(() => customElements.get('lab-test-card'))).toBeUndefined();
+    release();
+    await expect(card(page).getByText('Item added to cart successfully!')).toBeVisible();
+    expect(adds).toHaveLength(1);
+    const cart = await page.request.get(`/api/v1/cart/${session.userId}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(((await cart.json()) as { data: { _id: string }[] }).data.map((item) => item._id)).toEqual([thyroid.id]);
     expect(problems).toEqual([]);
   });
 

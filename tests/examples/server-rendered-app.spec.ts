@@ -46,14 +46,7 @@ test("the server's HTML already holds the pin-code field and the card's name and
   expect(cardMarkup).toContain(thyroid.price);
 });
 
-test('shows the elements it rendered, taken over in the browser, with no hydration or console error', async ({
-  page,
-}, testInfo) => {
-  // Known: after hydration Vue sets the `v-html` wrappers' innerHTML anew (a scheduler job's
-  // patchDOMProp, seen in the stack), and Chromium warns that a declarative shadow root set
-  // through innerHTML is not parsed; the elements then render themselves and work. Marked as
-  // expected to fail so that the day it passes is noticed.
-  test.fail(testInfo.project.name === 'nuxt', 'Nuxt re-sets the server-rendered HTML after hydration');
+test('shows the elements it rendered, taken over in the browser, with no hydration or console error', async ({ page }) => {
   const problems = collectProblems(page);
   await openPage(page);
   await expect(checker(page).getByRole('textbox')).toBeVisible();

@@ -41,6 +41,31 @@ describe('renderElement from @lab/storefront/server', () => {
     expect(html).toContain(`aria-label="Add to cart: ${thyroid.name}"`);
   });
 
+  it("links to the store with the card's partner, as the card does in the browser", async () => {
+    const attributes = { 'test-id': thyroid.id, 'api-base': api.url, 'store-url': '/store.html', partner: 'green-valley-clinic' };
+    // The href ArticleTestCard.test.tsx holds the browser's card to.
+    const html = await renderElement('lab-test-card', attributes);
+    expect(html).toContain(`href="/store.html#/product?id=${thyroid.id}&amp;category=Thyroid&amp;partner=green-valley-clinic"`);
+    const notFound = await renderElement('lab-test-card', { ...attributes, 'test-id': 'no-such-test' });
+    expect(notFound).toContain('href="/store.html#/checkups?partner=green-valley-clinic"');
+    // A malformed partner is ignored, as the browser ignores it.
+    const malformed = await renderElement('lab-test-card', { ...attributes, partner: 'not a partner' });
+    expect(malformed).toContain(`href="/store.html#/product?id=${thyroid.id}&amp;category=Thyroid"`);
+    // One render's partner is not another's: the server keeps no visit.
+    const without = await renderElement('lab-test-card', { ...attributes, partner: undefined });
+    expect(without).not.toContain('partner=');
+  });
+
+  it("carries the partner in every store link of a server-rendered header and cart badge", async () => {
+    const attributes = { 'store-url': '/store.html', partner: 'green-valley-clinic', lang: 'en' };
+    const badge = await renderElement('lab-cart-badge', attributes);
+    expect(badge).toContain('href="/store.html#/cart?partner=green-valley-clinic"');
+    const header = await renderElement('lab-header', attributes);
+    const storeLinks = [...header.matchAll(/href="(\/store\.html#[^"]*)"/g)].map(([, href]) => href);
+    expect(storeLinks.length).toBeGreaterThan(3);
+    for (const href of storeLinks) expect(href).toMatch(/[?&]partner=green-valley-clinic$/);
+  });
+
   it("speaks the element's language", async () => {
     const html = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, lang: 'hi' });
     expect(html).toContain('<div lang="hi" class="lab-locale">');

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
-import { $partner } from '../../stores/partner';
+import { usePartner } from '../../hooks/usePartner';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import logoFallback from '../../images/logo-fallback.svg';
 import logoDark from '../../images/logo-dark.svg';
@@ -19,7 +18,7 @@ export interface LogoProps {
 export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
   useStyles(css);
   const t = useT();
-  const partner = useStore($partner);
+  const partner = usePartner();
   return (
     <a className={`logo logo--${tone}`} href={storeHref('/', storeUrl, partner)}>
       <FallbackImage

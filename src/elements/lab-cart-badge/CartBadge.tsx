@@ -4,7 +4,7 @@ import { useCartChangeEvent } from './cartEvents';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
-import { $partner } from '../../stores/partner';
+import { usePartner } from '../../hooks/usePartner';
 import { $userId } from '../../stores/session';
 import { ShoppingCart } from '../../components/icons';
 import css from './CartBadge.css?inline';
@@ -25,7 +25,7 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
   const t = useT();
   const count = useStore($cartCount);
   const userId = useStore($userId);
-  const partner = useStore($partner);
+  const partner = usePartner();
   return (
     <a
       part="base"

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useStyles } from '../adoptStyles';
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
 import { CATALOGUE_LINKS } from '../../router/storeLinks';
-import { $partner } from '../../stores/partner';
+import { usePartner } from '../../hooks/usePartner';
 import css from './CatalogueNav.css?inline';
 
 /** The catalogue screens as a row of links; the current one is marked for assistive technology. */
@@ -13,7 +12,7 @@ export function CatalogueNav({ storeUrl }: { storeUrl?: string }) {
   const t = useT();
   // Read straight from the hash: a standalone `lab-header` has no wouter Router around it.
   const [path] = useHashLocation();
-  const partner = useStore($partner);
+  const partner = usePartner();
   return (
     <nav className="catalogue-nav" aria-label={t('header.catalogueNav')}>
       <ul role="list" className="catalogue-nav__list">

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { PackageSearch } from '../../components/icons';
 import { LoadFailed } from '../../components/LoadStates/LoadFailed';
 import { Toasts } from '../../components/Toasts/Toasts';
@@ -6,7 +5,7 @@ import { useLoadable } from '../../hooks/useLoadable';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { readProduct } from '../../stores/testDetails';
-import { $partner } from '../../stores/partner';
+import { usePartner } from '../../hooks/usePartner';
 import { CardLoginPanel } from './CardLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
@@ -22,7 +21,7 @@ export interface ArticleTestCardProps {
 
 /** Spec §8 'Product not found': no `test-id`, or none on the server. */
 function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
-  const partner = useStore($partner);
+  const partner = usePartner();
   const t = useT();
   useTakeOverWhen(true);
   return (

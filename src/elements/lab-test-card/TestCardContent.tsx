@@ -3,12 +3,11 @@ import { CalendarCheck, FlaskConical, ListChecks, MapPin } from '../../component
 import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
 import { Price } from '../../components/Price/Price';
 import type { LabTest } from '../../api/types';
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../lib/includedTests';
-import { $partner } from '../../stores/partner';
+import { usePartner } from '../../hooks/usePartner';
 import { useCommerceEvents } from '../commerceEvents';
 
 /** How the card names itself as a listing in the commerce events: GA4 credits selections to it. */
@@ -23,7 +22,7 @@ export interface TestCardContentProps {
 export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
   const t = useT();
   const commerce = useCommerceEvents();
-  const partner = useStore($partner);
+  const partner = usePartner();
   const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner);
   const nameId = useId();
   return (

@@ -1,6 +1,6 @@
 /**
  * The room each element takes once it renders, kept while its script is on the way so the page
- * does not jump (README, "Embedding": the demo pages reserve the same). An element not named
+ * does not jump (docs/guide/getting-started.md: the demo pages reserve the same). An element not named
  * here, like the login panel (a dialog over the page), takes no room.
  */
 export interface CssRule {

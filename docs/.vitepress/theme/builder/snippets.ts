@@ -2,7 +2,7 @@ import type { CssRule } from './reservedRoom';
 
 /**
  * The snippets the builder copies: one element with its attributes, its script or import, and
- * the CSS that keeps its room and sets the theme, written the way each host writes them (README,
+ * the CSS that keeps its room and sets the theme, written the way each host writes them (docs/guide/frameworks.md,
  * "Use with React / Vue / Svelte / Angular"; Next.js imports the element after the first render,
  * since its file defines a class that needs the browser).
  */
