@@ -1,13 +1,13 @@
 /**
  * `npm run test:examples`: the package in the apps people build. Packs the package once (after
- * `npm run build`), then for each example host app under `examples/` in turn: installs its own
- * locked dependencies and the tarball, type-checks it and builds it in production mode with its
- * own tools; then runs the browser tests of every app that built, each on its own port: the
+ * `npm run build`), then for each example host app under `examples/`, two apps at a time: installs
+ * its own locked dependencies and the tarball, type-checks it and builds it in production mode with
+ * its own tools; then runs the browser tests of every app that built, each on its own port: the
  * single-page apps served statically, the server-rendered ones by their own production servers
  * with the reference API beside them (tests/examples/). Ends with one summary line per app; fails
  * when any step or test failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -28,51 +28,61 @@ interface StepOutcome {
   output: string;
 }
 
-function run(command: readonly string[], cwd: string): StepOutcome {
+/**
+ * Apps prepared at once (`EXAMPLES_JOBS`, 2 by default): one app's install waits on the network
+ * and the disk while the other's build has the CPU.
+ */
+const jobs = Math.max(1, Number(process.env.EXAMPLES_JOBS ?? 2));
+
+function run(command: readonly string[], cwd: string): Promise<StepOutcome> {
   const started = performance.now();
   const [program = '', ...args] = command;
-  const result = spawnSync(program, args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: {
-      ...process.env,
-      PATH: `${join(cwd, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
-      NG_CLI_ANALYTICS: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NUXT_TELEMETRY_DISABLED: '1',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+  return new Promise((done) => {
+    let output = '';
+    const child = spawn(program, args, {
+      cwd,
+      env: {
+        ...process.env,
+        PATH: `${join(cwd, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+        NG_CLI_ANALYTICS: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NUXT_TELEMETRY_DISABLED: '1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const end = (ok: boolean, error = '') =>
+      done({
+        ok,
+        seconds: (performance.now() - started) / 1000,
+        // Colours would only garble the report (tsc colours even into a pipe).
+        output: stripVTControlCharacters(output + error),
+      });
+    child.on('error', (error) => end(false, error.message));
+    child.on('close', (code) => end(code === 0));
   });
-  // Colours would only garble the report (tsc colours even into a pipe).
-  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}${result.error?.message ?? ''}`);
-  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output };
 }
 
-function packBuiltTarball(folder: string): string {
+async function packBuiltTarball(folder: string): Promise<string> {
   if (!existsSync(join(root, 'dist/lab-storefront.js'))) {
     console.log('dist/ is missing: npm run build');
-    const build = run(['npm', 'run', 'build'], root);
+    const build = await run(['npm', 'run', 'build'], root);
     if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
   }
   return packTarball(folder).path;
 }
 
 /**
- * The app's committed lock file, then the tarball without recording it (the lock and
- * package.json stay as committed, with no path of this machine in them).
+ * The app's committed lock and the tarball, in one `npm install --no-save`: npm installs the
+ * lock's versions (the tree `npm ci` would install) with the package and the peer dependencies it
+ * brings (React, in the apps without it), and writes neither package.json nor the lock, so
+ * neither ever holds a path of this machine. One install instead of `npm ci` and a second install
+ * of the tarball, which walked the whole tree again. It also installs a lock that lacks another
+ * platform's optional binaries, which `npm ci` refuses (STACK-NOTES, Host apps: Angular's).
  */
-function install(app: HostApp, tarball: string): StepOutcome {
-  let locked = run(['npm', 'ci', ...npmFlags], app.folder);
-  if (!locked.ok && /in sync|Missing:/.test(locked.output)) {
-    // A lock written on one platform can lack another's optional binaries and make `npm ci`
-    // refuse it (STACK-NOTES, Host apps); `npm install` installs the same locked versions.
-    console.log(`${app.name}: npm ci refused the lock file, installing it with npm install --no-save`);
-    locked = run(['npm', 'install', '--no-save', ...npmFlags], app.folder);
-  }
-  if (!locked.ok) return locked;
-  const withTarball = run(['npm', 'install', '--no-save', ...npmFlags, tarball], app.folder);
-  return { ...withTarball, seconds: locked.seconds + withTarball.seconds };
+function install(app: HostApp, tarball: string): Promise<StepOutcome> {
+  return run(['npm', 'install', '--no-save', ...npmFlags, tarball], app.folder);
 }
 
 type StepName = 'install' | 'types' | 'build';
@@ -82,20 +92,35 @@ interface AppReport {
   steps: Partial<Record<StepName, StepOutcome>>;
 }
 
-function prepare(app: HostApp, tarball: string): AppReport {
+async function prepare(app: HostApp, tarball: string): Promise<AppReport> {
   const report: AppReport = { app, steps: {} };
-  const step = (name: StepName, outcome: () => StepOutcome) => {
-    const result = outcome();
+  const step = async (name: StepName, outcome: Promise<StepOutcome>) => {
+    const result = await outcome;
     report.steps[name] = result;
-    console.log(`${app.name}: ${name} ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
-    if (!result.ok) console.log(indent(lastLines(result.output, 40)));
+    // Two apps are prepared at once: a failure's output goes out in one piece, under its app.
+    const details = result.ok ? '' : `\n${indent(lastLines(result.output, 40))}`;
+    console.log(`${app.name}: ${name} ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s${details}`);
     return result.ok;
   };
-  if (!step('install', () => install(app, tarball))) return report;
+  if (!(await step('install', install(app, tarball)))) return report;
   const { typeCheck } = app;
-  if (typeCheck) step('types', () => run(typeCheck, app.folder));
-  step('build', () => run(app.build, app.folder));
+  if (typeCheck) await step('types', run(typeCheck, app.folder));
+  await step('build', run(app.build, app.folder));
   return report;
+}
+
+/** `work` on each item, at most `limit` at a time; the results in the items' order. */
+async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** The error lines of a failed step's output (tsc, vue-tsc, svelte-check, Angular's builder, npm). */
@@ -143,9 +168,11 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
 
 const packFolder = mkdtempSync(join(tmpdir(), 'lab-examples-'));
 try {
-  const tarball = packBuiltTarball(packFolder);
+  const tarball = await packBuiltTarball(packFolder);
   console.log(`packed ${tarball}`);
-  const reports = hostApps.map((app) => prepare(app, tarball));
+  const prepareStarted = performance.now();
+  const reports = await inTurns(hostApps, jobs, (app) => prepare(app, tarball));
+  const prepareSeconds = (performance.now() - prepareStarted) / 1000;
   const built = reports.filter((report) => report.steps.build?.ok).map((report) => report.app);
   rmSync(resultsFile, { force: true });
   const browserSeconds = runBrowserTests(built);
@@ -158,6 +185,7 @@ try {
     }
     for (const failure of browser.get(report.app.name)?.failed ?? []) console.log(`  ✗ ${report.app.name}: ${failure}`);
   }
+  console.log(`installs and builds, ${jobs} apps at a time: ${prepareSeconds.toFixed(1)} s`);
   console.log(`browser tests of ${built.length} apps: ${browserSeconds.toFixed(1)} s`);
   for (const report of reports) console.log(summaryLine(report, browser));
   const allPassed = reports.every(
