@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach } from 'vitest';
 import { throwOnUnexpectedConsole } from './support/consoleFailures';
@@ -7,6 +7,10 @@ import './support/registerAllMessages';
 // A failed read is retried after a short pause (src/api/networkSettings.ts): here a short one, so
 // the tests of a server that answers 500 do not wait a second for it. Tests of the rules set more.
 globalThis.labStorefrontNetwork = { retryDelay: 10 };
+
+// Testing Library's waits give up after 1 s by default; a busy two-core machine can take longer to
+// render a screen in happy-dom. What is waited for is the same, only the patience is longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   // Files that opt into the node environment (the API client's) have no DOM to clean.
@@ -18,6 +22,8 @@ afterEach(async () => {
       await Promise.resolve();
     });
     localStorage.clear();
+    // The visit's partner lives in sessionStorage: a test's partner must not credit the next one.
+    sessionStorage.clear();
     location.hash = '';
   }
   throwOnUnexpectedConsole();
