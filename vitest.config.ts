@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Its reference API servers copy one migrated PGlite folder too, as the API project's do.
+          globalSetup: ['tests/api/support/pglite-template.ts'],
         },
       },
       {
