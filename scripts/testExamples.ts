@@ -7,13 +7,13 @@
  * with the reference API beside them (tests/examples/). Ends with one summary line per app; fails
  * when any step or test failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { hostApps, type HostApp } from '../tests/examples/hostApps.ts';
-import { resultsFile } from '../tests/examples/playwright.config.ts';
+import { referenceApi, resultsFile } from '../tests/examples/playwright.config.ts';
 import { readBrowserResults, type BrowserResults } from './examples/browserResults.ts';
 import { packTarball } from './packTarball.ts';
 
@@ -123,6 +123,26 @@ async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T)
   return results;
 }
 
+/**
+ * The reference API that the server-rendered apps read, started while the apps install and build:
+ * its fresh database is migrated and seeded first (about 50 s on a busy two-core machine), which
+ * Playwright, starting its web servers one after the other, would otherwise wait for before the
+ * first test. Its own process group, so that stopping it stops the server under `npx`.
+ */
+function startReferenceApi(): ChildProcess {
+  const [program = '', ...args] = referenceApi.command.split(' ');
+  return spawn(program, args, { cwd: root, env: { ...process.env, ...referenceApi.env }, stdio: 'ignore', detached: true });
+}
+
+/** Resolves once the API answers; false if it did not within two minutes or its process ended. */
+async function answers(api: ChildProcess): Promise<boolean> {
+  for (let waited = 0; waited < 120_000 && api.exitCode === null; waited += 500) {
+    if (await fetch(referenceApi.url).then((response) => response.ok, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
 /** The error lines of a failed step's output (tsc, vue-tsc, svelte-check, Angular's builder, npm). */
 function errorLines(output: string): string[] {
   return output
@@ -140,15 +160,20 @@ function indent(text: string): string {
   return text.replace(/^/gm, '    ');
 }
 
-function runBrowserTests(apps: readonly HostApp[]): number {
+function runBrowserTests(apps: readonly HostApp[], apiStarted: boolean): number {
   if (apps.length === 0) return 0;
   const started = performance.now();
   const projects = apps.map((app) => `--project=${app.name}`);
   spawnSync('npx', ['playwright', 'test', '-c', 'tests/examples/playwright.config.ts', ...projects], {
     cwd: root,
     stdio: 'inherit',
-    // Only the built apps' servers are started (tests/examples/hostApps.ts, appsUnderTest).
-    env: { ...process.env, EXAMPLES_APPS: apps.map((app) => app.name).join(',') },
+    env: {
+      ...process.env,
+      // Only the built apps' servers are started (tests/examples/hostApps.ts, appsUnderTest).
+      EXAMPLES_APPS: apps.map((app) => app.name).join(','),
+      // Else Playwright starts the reference API itself.
+      EXAMPLES_API_STARTED: apiStarted ? '1' : '0',
+    },
   });
   return (performance.now() - started) / 1000;
 }
@@ -167,15 +192,17 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
 }
 
 const packFolder = mkdtempSync(join(tmpdir(), 'lab-examples-'));
+let api: ChildProcess | undefined;
 try {
   const tarball = await packBuiltTarball(packFolder);
   console.log(`packed ${tarball}`);
+  api = startReferenceApi();
   const prepareStarted = performance.now();
   const reports = await inTurns(hostApps, jobs, (app) => prepare(app, tarball));
   const prepareSeconds = (performance.now() - prepareStarted) / 1000;
   const built = reports.filter((report) => report.steps.build?.ok).map((report) => report.app);
   rmSync(resultsFile, { force: true });
-  const browserSeconds = runBrowserTests(built);
+  const browserSeconds = runBrowserTests(built, await answers(api));
   const browser = readBrowserResults(resultsFile);
 
   console.log('\n== example host apps');
@@ -198,5 +225,6 @@ try {
   console.error(`The example apps could not be tested: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
+  if (api?.pid !== undefined && api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
   rmSync(packFolder, { recursive: true, force: true });
 }

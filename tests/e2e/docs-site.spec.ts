@@ -54,6 +54,16 @@ test.describe('the documentation site', () => {
     }
   });
 
+  test("fits a 375 px phone: nothing scrolls sideways and the menu button is in view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/docs/', '/docs/builder.html', '/docs/elements/lab-test-card.html']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('button', { name: 'mobile navigation' }), path).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   // One page of each kind: axe takes seconds a page, and pages of a kind share their markup.
   for (const path of ['/docs/', '/docs/guide/theming.html', '/docs/elements/lab-test-card.html', '/docs/builder.html']) {
     test(`${path} has no axe violation`, async ({ page }) => {

@@ -14,14 +14,15 @@ const serverApps = apps.filter((app) => app.rendered === 'on-server');
 /**
  * The reference API as the e2e tests run it (the root config's settings: a throw-away database,
  * codes written to a file the tests read, no rate caps), on its own port, answering the
- * server-rendered apps' pages from their origins.
+ * server-rendered apps' pages from their origins. `npm run test:examples` starts it itself while
+ * the apps build (`EXAMPLES_API_STARTED`), and the tests use that one.
  */
 const rootServer = baseConfig.webServer as { env: Record<string, string> };
-const referenceApi = {
+export const referenceApi = {
   command: 'npx tsx demo/server.ts',
   cwd: '../..',
   url: `${apiBase}/`,
-  reuseExistingServer: false,
+  reuseExistingServer: process.env.EXAMPLES_API_STARTED === '1',
   // A fresh database is migrated and seeded first: slow on a busy two-core machine.
   timeout: 120_000,
   env: {
