@@ -45,8 +45,10 @@ const peerReact = /^(react|react-dom|scheduler)(\/|$)/;
  * package's peer dependencies), which is what the package's `exports` give a bundler or Node.
  */
 export default defineConfig(({ command, mode }) => ({
+  // Files a module refers to (the pictures of the files pages load) are found from its own URL.
+  base: './',
   plugins: [
-    inlineImages(),
+    inlineImages({ byUrl: mode !== 'bundler' }),
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
@@ -64,7 +66,10 @@ export default defineConfig(({ command, mode }) => ({
     outDir: mode === 'bundler' ? 'dist/bundler' : 'dist',
     // The bundler build runs second, into a folder of the first one's output.
     emptyOutDir: mode !== 'bundler',
-    sourcemap: true,
+    // Maps ship beside every file. A bundler host's build reads ours through the comment that
+    // points at them; a page that loads the files by URL would download that comment on every
+    // visit, so there DevTools or an error tracker is given the map (`<file>.js.map`) instead.
+    sourcemap: mode === 'bundler' ? true : 'hidden',
     lib: {
       // The autoloader and the analytics bridge are URL-loaded files only (exports point at them).
       entry: mode === 'bundler' ? elementEntries : entries,
@@ -74,7 +79,11 @@ export default defineConfig(({ command, mode }) => ({
       external: mode === 'bundler' ? (id: string) => peerReact.test(id) : undefined,
       output: {
         minify: true,
+        // Pure annotations help a host's bundler drop what it does not use; a page that loads
+        // our files by URL runs them as they are and would only download them.
+        comments: mode === 'bundler' ? true : { annotation: false },
         chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'images/[name]-[hash][extname]',
         // Start-up modules grouped by the elements that load them (build/startupChunks.ts).
         codeSplitting: {
           groups: startupChunkGroups(elements, mode === 'bundler' ? [] : Object.values(loaders)),

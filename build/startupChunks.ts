@@ -40,6 +40,9 @@ const afterFirstPaint = {
 };
 const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
 
+/** Source code (as transformed, before minifying) that every element may carry in `shared`. */
+const smallPartBytes = 2000;
+
 /**
  * Start-up chunks (a page should need at most 12 requests before its first screen). Rolldown's
  * own split puts each module in a chunk per set of entries *and lazy chunks* that use it, so an
@@ -55,7 +58,8 @@ const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
  * - any other widget: its own part, in a group named after its tag.
  *
  * A merge never makes a widget download code it did not load before, except a few hundred bytes
- * of another element's definition (checked by `npm run size`). Modules that no entry imports
+ * of another element's definition and the small parts several widgets share in `shared` (checked
+ * by `npm run size`). Modules that no entry imports
  * statically (lazy screens, their icons, per-language texts loaded on demand) are left to
  * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk, and so is
  * what `loaders` (the autoloader and the analytics bridge, which are no elements) import.
@@ -83,7 +87,8 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
   const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
   const bodyGroups = widgets.map((tag) => `${tag}-body`);
   const lazyGroups = ['footer', 'after-paint', 'on-demand', ...bodyGroups];
-  const order = ['shared', ...groups.map((group) => group.name), 'storefront', ...lazyGroups];
+  const ownGroups = widgets.map((tag) => `${tag}-own`);
+  const order = ['shared', ...groups.map((group) => group.name), 'storefront', ...ownGroups, ...lazyGroups];
   const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
   let analysis: ReturnType<typeof analyse> | undefined;
 
@@ -153,23 +158,76 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     return shown;
   };
 
+  /**
+   * The named group a start-up module joins: the first all of whose tags load it. What only a
+   * widget's own file loads at start-up, and the store not (a part the store fetches when it
+   * needs it), is that widget's own group.
+   */
+  const firstGroup = (users: ReadonlySet<string>) => {
+    if (widgets.every((tag) => users.has(tag))) return 'shared';
+    const [only] = users;
+    if (users.size === 1 && only !== undefined && widgets.includes(only)) return `${only}-own`;
+    return groups.find((group) => group.tags.every((tag) => users.has(tag)))?.name ?? 'storefront';
+  };
+
+  /**
+   * Each start-up module's group. A group's chunk is loaded by every element that uses any of its
+   * modules, so what an element would take from a group's chunk for a small part of it (an icon,
+   * a constant, a helper: under a quarter of the chunk's code, and under `smallPartBytes`) goes to
+   * `shared` instead: every element loads those few bytes, none most of another widget's chunk
+   * for them. Repeated until nothing moves, since a move changes what is left in the chunk.
+   */
+  const computeStartupGroups = (
+    signatures: Map<string, Set<string>>,
+    outside: ReadonlySet<string>,
+    graph: ModuleGraph,
+  ) => {
+    const grouped = [...signatures].filter(([id]) => !entryModules.has(id) && !outside.has(id));
+    const result = new Map(grouped.map(([id, users]) => [id, firstGroup(users)]));
+    const size = (id: string) => graph.getModuleInfo(id)?.code?.length ?? 0;
+    const total = (ids: readonly string[]) => ids.reduce((sum, id) => sum + size(id), 0);
+    const smallPartFor = (tag: string, members: readonly string[]) => {
+      const used = members.filter((id) => signatures.get(id)?.has(tag));
+      return total(used) < smallPartBytes && total(used) * 4 < total(members) ? used : [];
+    };
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (const group of new Set(result.values())) {
+        if (group === 'shared') continue;
+        const members = [...result].filter(([, memberGroup]) => memberGroup === group).map(([id]) => id);
+        for (const tag of elements.map((element) => element.tag)) {
+          const part = smallPartFor(tag, members);
+          for (const id of part) result.set(id, 'shared');
+          if (part.length > 0) {
+            moved = true;
+            break;
+          }
+        }
+      }
+    }
+    return result;
+  };
+
   /** The graph is whole once rolldown asks for names: read it once. */
   const analyse = (graph: ModuleGraph) => {
     const usedImports = importReader(graph);
     const startups = computeStartups(usedImports);
     const signatures = computeSignatures(startups);
+    const loaderModules = reachable(loaders, usedImports);
     return {
       signatures,
+      startupGroups: computeStartupGroups(signatures, loaderModules, graph),
       bodies: computeBodies(usedImports, startups, signatures, graph),
       afterStart: computeAfterStart(usedImports),
       loadedAfterPaint: reachable(Object.values(afterFirstPaint), usedImports),
-      loaderModules: reachable(loaders, usedImports),
+      loaderModules,
     };
   };
 
   const category = (id: string, graph: ModuleGraph): string | null => {
     analysis ??= analyse(graph);
-    const { signatures, bodies, afterStart, loadedAfterPaint, loaderModules } = analysis;
+    const { signatures, startupGroups, bodies, afterStart, loadedAfterPaint, loaderModules } = analysis;
     if (id.includes('rolldown/runtime')) return 'shared';
     // An entry module defines its tag as it runs: in a shared chunk it would define that tag on
     // every page that loads the chunk for another element.
@@ -186,8 +244,7 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
       if ([...bodies.values()].some((lazy) => lazy.onDemand.has(id))) return 'on-demand';
       return afterStart.has(id) ? 'footer' : null;
     }
-    if (widgets.every((tag) => users.has(tag))) return 'shared';
-    return groups.find((group) => group.tags.every((tag) => users.has(tag)))?.name ?? 'storefront';
+    return startupGroups.get(id) ?? null;
   };
 
   // A group takes its modules' imports along unless a group of higher priority took them first;

@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { replaceBetweenMarkers } from '../build/betweenMarkers';
 import { builtRenderElement } from '../build/builtServerRenderer';
+import { compactSvg, svgDataUri } from '../build/inlineImages';
 import { snapshotAttribute } from '../src/elements/firstScreenSnapshot';
 
 /**
@@ -17,6 +18,33 @@ async function firstScreen(): Promise<string> {
   const renderElement = await builtRenderElement();
   const html = await renderElement('lab-storefront', {});
   return html.slice(html.indexOf('<template'), html.lastIndexOf('</template>') + '</template>'.length);
+}
+
+/** An attribute value as React writes it in HTML. */
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The server renderer inlines the bundle's pictures (a host's server has no copy of our files);
+ * the store page loads `dist/` by URL, where each picture is a file of its own
+ * (`dist/images/<name>-<hash>.svg`). The snapshot shows them at that address, so the browser
+ * fetches each once, with the page, and the store's first render finds it there: no picture
+ * blinks as the store takes the snapshot's place.
+ */
+async function withPicturesByAddress(html: string): Promise<string> {
+  const root = new URL('../', import.meta.url);
+  const emitted = await readdir(new URL('dist/images/', root));
+  let result = html;
+  for (const name of await readdir(new URL('src/images/', root))) {
+    const svg = await readFile(new URL(`src/images/${name}`, root), 'utf8');
+    const stem = name.replace(/\.svg$/, '');
+    const candidates = emitted.filter((file) => new RegExp(`^${stem}-[\\w-]{8}\\.svg$`).test(file));
+    const contents = await Promise.all(candidates.map((file) => readFile(new URL(`dist/images/${file}`, root), 'utf8')));
+    const file = candidates.find((_, index) => contents[index] === compactSvg(svg));
+    if (!file) throw new Error(`dist/images/ has no ${stem}-<hash>.svg of the current picture: run npm run build`);
+    result = result.replaceAll(escapeAttribute(svgDataUri(svg)), `/dist/images/${file}`);
+  }
+  return result;
 }
 
 /**
@@ -62,7 +90,10 @@ ${await languageRule()}
  * assistive technology meet the live store only, once it has rendered.
  */
 export async function snapshotMarkup(): Promise<string> {
-  const inert = (await firstScreen()).replace(`<div ${snapshotAttribute}>`, `<div ${snapshotAttribute} inert>`);
+  const inert = (await withPicturesByAddress(await firstScreen())).replace(
+    `<div ${snapshotAttribute}>`,
+    `<div ${snapshotAttribute} inert>`,
+  );
   return `${inert}\n${await onlyForItsVisitors()}`;
 }
 

@@ -1,6 +1,10 @@
 import { LabTestCardElement } from '../src/elements/lab-test-card/element';
+import { frameBroughtAlong } from '../src/elements/lab-test-card/TestCardFrame';
+import { TestCardLoader } from '../src/elements/lab-test-card/TestCardLoader';
 import { defineLabElement } from '../src/elements/defineElement';
 
 export { LabTestCardElement };
 
+// A page that loads this file shows a card: its frame comes with it, so the card paints at once.
+frameBroughtAlong(TestCardLoader);
 defineLabElement(LabTestCardElement);

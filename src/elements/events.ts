@@ -140,11 +140,3 @@ export function detailTypeText(name: LabEventName): string {
     typeof kind === 'string' ? `${field}: ${kindTypeText[kind]}` : `${field}?: ${kindTypeText[kind.optional]}`;
   return `{ ${fields.map(text).join('; ')} }`;
 }
-
-export function dispatchLabEvent<Name extends LabEventName>(
-  target: EventTarget,
-  name: Name,
-  detail: LabEventDetailMap[Name],
-): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}

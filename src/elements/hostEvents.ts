@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { dispatchLabEvent, type LabEventDetailMap, type LabEventName } from './events';
+import { dispatchLabEvent } from './dispatchLabEvent';
+import type { LabEventDetailMap, LabEventName } from './events';
 import { useHostElement } from './hostElement';
 
 /** Per element, the events one of its components already reports: an element fires each once. */

@@ -7,13 +7,16 @@ import { useStyles } from '../elements/adoptStyles';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { registerMessages } from '../i18n';
 
-// The rest of Home arrives as a chunk with its sample data's texts, as a lazy screen does.
+// The rest of Home arrives as a chunk with the texts of its sections, sample data and
+// carousels, as a lazy screen does.
 const HomeBelowFold = lazy(async () => {
-  const [module, texts] = await Promise.all([
+  const [module, sections, samples, carousel] = await Promise.all([
     import('../components/Home/HomeBelowFold'),
+    import('../i18n/en/homeBelowFold'),
     import('../i18n/en/homeSamples'),
+    import('../i18n/en/carousel'),
   ]);
-  await registerMessages(texts);
+  await registerMessages({ ...sections, ...samples, ...carousel });
   return module;
 });
 

@@ -15,21 +15,25 @@ export interface StoreRoute {
 /** Loads one English area module (`{ cart: {...} }`, named as its file). */
 type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
 
+const pagesTexts: TextsLoader = () => import('../i18n/en/pages');
 const catalogueTexts: TextsLoader = () => import('../i18n/en/catalogue');
 const productTexts: TextsLoader = () => import('../i18n/en/product');
 const cartTexts: TextsLoader = () => import('../i18n/en/cart');
 const contentTexts: TextsLoader = () => import('../i18n/en/content');
+/** What the server's calls say when they fail or succeed: the screens that make them show it. */
+const apiTexts: TextsLoader = () => import('../i18n/en/api');
 
 /**
- * A lazy screen whose chunk and English texts load together, and which shows once the same
- * texts have arrived in every other language an element on the page shows.
+ * A lazy screen whose chunk and English texts (the screen titles, and `texts`) load together, and
+ * which shows once the same texts have arrived in every other language an element on the page
+ * shows.
  */
 function screen(
   load: () => Promise<{ default: ComponentType }>,
   ...texts: TextsLoader[]
 ): ComponentType {
   return lazy(async () => {
-    const [module, ...areas] = await Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]);
+    const [module, ...areas] = await Promise.all([load(), ...[pagesTexts, ...texts].map((loadTexts) => loadTexts())]);
     await registerMessages(Object.assign({}, ...areas) as Record<string, Messages>);
     return module;
   });
@@ -38,11 +42,11 @@ function screen(
 export const ErrorPage = screen(() => import('../pages/ErrorPage'), contentTexts);
 
 const listing = (load: () => Promise<{ default: ComponentType }>) =>
-  screen(load, catalogueTexts, productTexts);
+  screen(load, catalogueTexts, productTexts, apiTexts);
 
 export const storeRoutes: StoreRoute[] = [
   { path: '/', Page: HomePage },
-  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, productTexts, cartTexts) },
+  { path: '/cart', Page: screen(() => import('../pages/CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
   { path: '/checkups', Page: listing(() => import('../pages/CheckupsPage')) },
   { path: '/package', Page: listing(() => import('../pages/ExclusivePackagesPage')) },
   { path: '/product', Page: listing(() => import('../pages/ProductPage')) },

@@ -44,6 +44,25 @@ test.describe('the partner clinic page (only the pin-code checker and a cart bad
     await expect(page.locator('#last-check')).toContainText('does not reach 110001');
   });
 
+  test("fetches the checker's answer only once the visitor types, and shows it when the check ends", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/clinic.html');
+    const checker = page.locator('lab-pincode-checker');
+    await expect(checker.getByRole('button', { name: 'Check' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const atStart = [...scripts];
+    await checker.getByRole('textbox').fill('560001');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByRole('status')).toContainText('Great! Service Available');
+    // The answer (its component, texts and styles) came with the typing, in files the start did not load.
+    const withTheAnswer = scripts.slice(atStart.length);
+    expect(withTheAnswer.length).toBeGreaterThan(0);
+    expect(withTheAnswer.filter((path) => atStart.includes(path))).toEqual([]);
+  });
+
   test("keeps the widgets' fonts, colours, sizes and visibility under hostile host CSS", async ({ page }) => {
     await page.goto('/clinic.html');
     const checker = page.locator('lab-pincode-checker');

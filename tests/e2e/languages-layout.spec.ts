@@ -52,7 +52,7 @@ for (const language of otherLanguages) {
         const store = storefront(page);
         await expect(store.locator('.lab-locale')).toHaveAttribute('lang', language);
         await store.locator('footer').scrollIntoViewIfNeeded();
-        await expect(store.locator('footer')).toContainText(t['chrome.footer.quickLinks']);
+        await expect(store.locator('footer')).toContainText(t['footer.quickLinks']);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoOverflow(page, label('home'));
       });

@@ -140,7 +140,7 @@ test.describe('texts load where they are shown', () => {
     const store = storefront(page);
     await expect(store.getByText(en['pincode.label'])).toBeVisible();
     await store.locator('footer').scrollIntoViewIfNeeded();
-    await expect(store.locator('footer')).toContainText(en['chrome.footer.quickLinks']);
+    await expect(store.locator('footer')).toContainText(en['footer.quickLinks']);
     await page.goto('/#/checkups');
     await expect(store.locator('.test-card').first()).toBeVisible();
 
@@ -205,8 +205,8 @@ test.describe('behaviour and numbers in Kannada and Hindi', () => {
       await expect(checker(page).getByRole('alert')).toHaveText(t['pincode.invalid']);
       await input.fill('560001');
       await checker(page).getByRole('button', { name: t['pincode.submit'] }).click();
-      await expect(checker(page).getByRole('status')).toContainText(t['pincode.available.text']);
-      await expect(checker(page).getByRole('status')).toContainText(t['pincode.available.title']);
+      await expect(checker(page).getByRole('status')).toContainText(t['pincodeResult.available.text']);
+      await expect(checker(page).getByRole('status')).toContainText(t['pincodeResult.available.title']);
       await expect(checker(page).getByRole('alert')).toHaveCount(0);
     });
   }

@@ -36,6 +36,31 @@ test('Login opens a modal side panel focused on the phone field; Escape closes i
   await expect(panel(page)).toBeVisible();
 });
 
+test("Login pressed before the panel's code has arrived opens the panel as soon as it has", async ({ page }) => {
+  // The panel's code comes after the first screen (when the page is idle, or at the first press):
+  // held back here until Login has been pressed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route('**/dist/chunks/lab-login-panel-body-*.js', async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/#/sitemap');
+  const login = storefront(page).getByRole('button', { name: 'Login', exact: true });
+  await login.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(panel(page)).toBeHidden();
+  release();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByLabel('Mobile number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeFocused();
+});
+
 test("a short phone number gets 'Please enter a valid 10-digit phone number'", async ({ page }) => {
   await openPanel(page);
   await panel(page).getByLabel('Mobile number').fill('98765');

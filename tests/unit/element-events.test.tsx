@@ -24,6 +24,9 @@ afterEach(async () => {
   });
 });
 
+/** A pause in real time that lets React commit what arrived meanwhile (a lazy part). */
+const waitInAct = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
 async function mount(html: string): Promise<void> {
   await act(async () => {
     document.body.innerHTML = html;
@@ -103,6 +106,8 @@ describe('lab-login-panel-toggle', () => {
     await act(async () => {
       panel.open = true;
     });
+    // The panel's code arrives after the element starts: opened before, it shows once it has.
+    await until(() => shadowOf('panel').getByRole('button', { name: 'Close' }), { pause: waitInAct });
     await act(async () => fireEvent.click(shadowOf('panel').getByRole('button', { name: 'Close' })));
     expect(panel.open).toBe(false);
     await act(async () => {
@@ -120,6 +125,7 @@ describe('lab-login-panel-toggle', () => {
     await mount('<lab-header id="header"></lab-header>');
     const heard = hear('lab-login-panel-toggle');
     await act(async () => fireEvent.click(shadowOf('header').getByRole('button', { name: 'Login' })));
+    await until(() => expect(heard).toHaveLength(1), { pause: waitInAct });
     expect(heard).toEqual([{ from: 'header', detail: { open: true } }]);
   });
 });

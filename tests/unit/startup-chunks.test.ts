@@ -12,12 +12,13 @@ const modules: Record<string, { code: string; imports: string[]; lazy?: string[]
   'widgets/lab-cart-badge.ts': { code: "import '../src/core'; import '../src/badge';", imports: ['src/core.ts', 'src/badge.ts'] },
   'widgets/lab-new-widget.ts': { code: "import '../src/core'; import '../src/newWidget';", imports: ['src/core.ts', 'src/newWidget.ts'] },
   'widgets/lab-card.ts': {
-    code: "import '../src/core'; import '../src/elements/lab-card/element';",
-    imports: ['src/core.ts', 'src/elements/lab-card/element.ts'],
+    code: "import '../src/core'; import '../src/elements/lab-card/element'; import '../src/elements/lab-card/CardFrame';",
+    imports: ['src/core.ts', 'src/elements/lab-card/element.ts', 'src/elements/lab-card/CardFrame.tsx'],
   },
+  'src/elements/lab-card/CardFrame.tsx': { code: 'export const frame = 1;', imports: [] },
   'widgets/lab-storefront.ts': {
-    code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/home'; import '../src/elements/lab-card/element';",
-    imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/home.ts', 'src/elements/lab-card/element.ts'],
+    code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/newWidget'; import '../src/home'; import '../src/elements/lab-card/element';",
+    imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/newWidget.ts', 'src/home.ts', 'src/elements/lab-card/element.ts'],
   },
   'src/elements/lab-card/element.ts': {
     code: "export const frame = () => import('./CardBody');",
@@ -51,23 +52,28 @@ const modules: Record<string, { code: string; imports: string[]; lazy?: string[]
     imports: ['src/icons/index.ts'],
   },
   'src/header.ts': {
-    code: "import { Find, type Star } from './icons';\nexport const header = Find;\nexport const search = () => import('./api/search');",
+    code: "import { Find, Check, type Star } from './icons';\nexport const header = [Find, Check];\nexport const search = () => import('./api/search');",
     imports: ['src/icons/index.ts'],
     lazy: ['src/api/search.ts'],
   },
-  'src/newWidget.ts': { code: "import { Star } from './icons';\nexport const newWidget = Star;", imports: ['src/icons/index.ts'] },
+  'src/newWidget.ts': {
+    code: "import { Star, Check } from './icons';\nexport const newWidget = [Star, Check];",
+    imports: ['src/icons/index.ts'],
+  },
   'src/icons/index.ts': {
     code: [
       '/** Every icon. */',
       "export { Cart } from './Cart';",
       "export { Search as Find } from './Search';",
+      "export { Check } from './Check';",
       "export type { IconProps } from './types';",
       "export * from './more';",
     ].join('\n'),
-    imports: ['src/icons/Cart.ts', 'src/icons/Search.ts', 'src/icons/more.ts'],
+    imports: ['src/icons/Cart.ts', 'src/icons/Search.ts', 'src/icons/Check.ts', 'src/icons/more.ts'],
   },
   'src/icons/Cart.ts': { code: 'export const Cart = 1;', imports: [] },
   'src/icons/Search.ts': { code: 'export const Search = 1;', imports: [] },
+  'src/icons/Check.ts': { code: 'export const Check = 1;', imports: [] },
   'src/icons/more.ts': { code: "export { Star } from './Star';", imports: ['src/icons/Star.ts'] },
   'src/icons/Star.ts': { code: 'export const Star = 1;', imports: [] },
   'src/icons/types.ts': { code: 'export interface IconProps { size: number }', imports: [] },
@@ -123,8 +129,19 @@ describe('start-up chunk groups', () => {
     expect(groupOf('src/icons/Search.ts')).not.toBe('cart');
   });
 
+  it("put a small part that a widget would take from another group's chunk in shared", () => {
+    // The new widget and the header both show Check: in the header's chunk it would bring the
+    // whole header to a page with the new widget alone.
+    expect(groupOf('src/icons/Check.ts')).toBe('shared');
+    expect(groupOf('src/icons/Search.ts')).toBe('header');
+  });
+
   it("give a new widget a group of its own, named after its tag, not the header's", () => {
     expect(groupOf('src/newWidget.ts')).toBe('lab-new-widget');
+  });
+
+  it("put what only a widget's own file loads at start-up, not the store, in that widget's own group", () => {
+    expect(groupOf('src/elements/lab-card/CardFrame.tsx')).toBe('lab-card-own');
   });
 
   it("put a widget's lazy body in one group of its own, which the store's start-up never loads", () => {

@@ -65,7 +65,7 @@ export function Carousel({ label, slides, perView = 1 }: CarouselProps) {
   return (
     <section
       className={`carousel carousel--${perView}`}
-      aria-roledescription={t('chrome.carousel.roleDescription')}
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       onPointerEnter={() => {
         setHeld(true);
@@ -94,8 +94,8 @@ export function Carousel({ label, slides, perView = 1 }: CarouselProps) {
             key={index}
             className="carousel__slide"
             role="group"
-            aria-roledescription={t('chrome.carousel.slide')}
-            aria-label={t('chrome.carousel.slideOf', { number: index + 1, count })}
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.slideOf', { number: index + 1, count })}
           >
             {slide}
           </div>
@@ -106,7 +106,7 @@ export function Carousel({ label, slides, perView = 1 }: CarouselProps) {
           <button
             type="button"
             className="carousel__button"
-            aria-label={playing ? t('chrome.carousel.pause') : t('chrome.carousel.play')}
+            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
             onClick={() => {
               setPlaying((value) => !value);
             }}
@@ -119,10 +119,10 @@ export function Carousel({ label, slides, perView = 1 }: CarouselProps) {
             <span key={index} className={index === current ? 'carousel__dot carousel__dot--current' : 'carousel__dot'} />
           ))}
         </span>
-        <button type="button" className="carousel__button" aria-label={t('chrome.carousel.previous')} onClick={() => { step(-1); }}>
+        <button type="button" className="carousel__button" aria-label={t('carousel.previous')} onClick={() => { step(-1); }}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className="carousel__button" aria-label={t('chrome.carousel.next')} onClick={() => { step(1); }}>
+        <button type="button" className="carousel__button" aria-label={t('carousel.next')} onClick={() => { step(1); }}>
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

@@ -23,13 +23,13 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__grid">
         <section className="footer__brand" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="visually-hidden">{t('chrome.footer.about.title')}</h2>
+          <h2 id="footer-about" className="visually-hidden">{t('footer.about.title')}</h2>
           <Logo tone="dark" />
-          <p className="footer__about">{t('chrome.footer.about.text')}</p>
+          <p className="footer__about">{t('footer.about.text')}</p>
           <SocialLinks />
         </section>
         <nav className="footer__column" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer__heading">{t('chrome.footer.quickLinks')}</h2>
+          <h2 id="footer-quick-links" className="footer__heading">{t('footer.quickLinks')}</h2>
           <ul role="list" className="footer__links">
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
@@ -39,26 +39,26 @@ export function Footer() {
           </ul>
         </nav>
         <section className="footer__column" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer__heading">{t('chrome.footer.contact')}</h2>
+          <h2 id="footer-contact" className="footer__heading">{t('footer.contact')}</h2>
           <address className="footer__contact">
             <p><MapPin aria-hidden="true" />{contact.address}</p>
             <a href={telHref(contact.phone)}><Phone aria-hidden="true" />{contact.phone}</a>
             <a href={mailHref(contact.email)}><Mail aria-hidden="true" />{contact.email}</a>
             <a href={whatsappHref(contact.whatsapp)}>
               <MessageCircle aria-hidden="true" />
-              {t('chrome.contact.whatsappNumber', { number: contact.whatsapp })}
+              {t('footer.contact.whatsappNumber', { number: contact.whatsapp })}
             </a>
           </address>
         </section>
         <section className="footer__column" aria-labelledby="footer-updates">
-          <h2 id="footer-updates" className="footer__heading">{t('chrome.footer.subscribe.title')}</h2>
-          <p className="footer__note">{t('chrome.footer.subscribe.intro')}</p>
+          <h2 id="footer-updates" className="footer__heading">{t('footer.subscribe.title')}</h2>
+          <p className="footer__note">{t('footer.subscribe.intro')}</p>
           <SubscribeForm />
         </section>
       </div>
       <div className="footer__legal">
-        <p className="footer__disclaimer">{t('chrome.footer.disclaimer')}</p>
-        <p className="footer__copyright">{t('chrome.footer.copyright', { year })}</p>
+        <p className="footer__disclaimer">{t('footer.disclaimer')}</p>
+        <p className="footer__copyright">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -20,12 +20,12 @@ const NETWORKS = [
 export function SocialLinks() {
   const t = useT();
   return (
-    <ul role="list" className="social" aria-label={t('chrome.footer.social.label')}>
+    <ul role="list" className="social" aria-label={t('footer.social.label')}>
       {NETWORKS.map(({ network, image }) => (
         <li key={network} className="social__item">
           <img
             src={image}
-            alt={t('chrome.footer.social.soon', { network: t(`chrome.footer.social.${network}`) })}
+            alt={t('footer.social.soon', { network: t(`footer.social.${network}`) })}
             width={20}
             height={20}
             loading="lazy"

@@ -31,7 +31,7 @@ export function SubscribeForm() {
   return (
     <form className="subscribe" onSubmit={subscribe} noValidate>
       <label className="subscribe__label" htmlFor={inputId}>
-        {t('chrome.footer.subscribe.label')}
+        {t('footer.subscribe.label')}
       </label>
       <div className="subscribe__row">
         <input
@@ -40,7 +40,7 @@ export function SubscribeForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={t('chrome.footer.subscribe.placeholder')}
+          placeholder={t('footer.subscribe.placeholder')}
           value={number}
           aria-invalid={outcome === 'invalid'}
           aria-describedby={outcome === 'none' ? undefined : messageId}
@@ -52,18 +52,18 @@ export function SubscribeForm() {
         />
         <button type="submit" className="button button--accent subscribe__button">
           <MessageCircle aria-hidden="true" className="subscribe__icon" />
-          {t('chrome.footer.subscribe.submit')}
+          {t('footer.subscribe.submit')}
         </button>
       </div>
       <div id={messageId}>
         {outcome === 'invalid' && (
           <p role="alert" className="message message--error subscribe__message">
-            {t('chrome.footer.subscribe.invalid')}
+            {t('footer.subscribe.invalid')}
           </p>
         )}
         {outcome === 'subscribed' && (
           <p role="status" className="message message--success subscribe__message">
-            {t('chrome.footer.subscribe.success')}
+            {t('footer.subscribe.success')}
           </p>
         )}
       </div>

@@ -33,14 +33,14 @@ export function CareGroups() {
   const t = useT();
   return (
     <section className="container home-section" aria-labelledby="home-care">
-      <SectionHeading id="home-care" title={t('home.care.title')} subtitle={t('home.care.subtitle')} />
+      <SectionHeading id="home-care" title={t('homeBelowFold.care.title')} subtitle={t('homeBelowFold.care.subtitle')} />
       <ul role="list" className="care-grid">
         {GROUPS.map((group) => (
           <li key={group.path} className="care-tile">
             <img className="care-tile__image" src={group.image} alt="" width={56} height={56} loading="lazy" />
             <h3 className="care-tile__title">{t(group.title)}</h3>
             <p className="care-tile__from">
-              {t('home.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price)), t.locale) })}
+              {t('homeBelowFold.care.from', { price: formatRupees(Math.min(...group.packages.map((item) => item.price)), t.locale) })}
             </p>
             <ul role="list" className="care-tile__packages">
               {group.packages.map((item) => (
@@ -48,7 +48,7 @@ export function CareGroups() {
               ))}
             </ul>
             <a className="care-tile__link" href={storeHref(group.path)}>
-              {t('home.care.explore', { group: t(group.title) })}
+              {t('homeBelowFold.care.explore', { group: t(group.title) })}
               <ArrowRight aria-hidden="true" width={16} height={16} />
             </a>
           </li>

@@ -18,7 +18,7 @@ export default function HomeBelowFold() {
   return (
     <div className="home__below-fold">
       <div className="container home-section">
-        <ImageCarousel label={t('home.banners.label')} images={banners} width={1200} height={450} variant="banner" />
+        <ImageCarousel label={t('homeBelowFold.banners.label')} images={banners} width={1200} height={450} variant="banner" />
       </div>
       <div className="container home-section offers-row">
         <SpecialOffers />
@@ -28,22 +28,22 @@ export default function HomeBelowFold() {
       <PackageShelf
         id="home-special-care"
         title={t('chrome.nav.specialCare')}
-        subtitle={t('home.specialCare.subtitle')}
+        subtitle={t('homeBelowFold.specialCare.subtitle')}
         href={storeHref('/special-care')}
-        viewAllLabel={t('home.specialCare.viewAllLabel')}
+        viewAllLabel={t('homeBelowFold.specialCare.viewAllLabel')}
         packages={specialCare}
       />
       <PackageShelf
         id="home-single-tests"
-        title={t('home.singleTests.title')}
-        subtitle={t('home.singleTests.subtitle')}
+        title={t('homeBelowFold.singleTests.title')}
+        subtitle={t('homeBelowFold.singleTests.subtitle')}
         href={storeHref('/single-test')}
-        viewAllLabel={t('home.singleTests.viewAllLabel')}
+        viewAllLabel={t('homeBelowFold.singleTests.viewAllLabel')}
         packages={singleTest}
       />
       <StatsStrip />
       <div className="container home-section home-section--last">
-        <ImageCarousel label={t('home.ads.label')} images={ads} width={600} height={300} perView={2} variant="ad" />
+        <ImageCarousel label={t('homeBelowFold.ads.label')} images={ads} width={600} height={300} perView={2} variant="ad" />
       </div>
     </div>
   );

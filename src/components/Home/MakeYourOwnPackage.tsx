@@ -10,13 +10,13 @@ export function MakeYourOwnPackage() {
   const t = useT();
   return (
     <section className="diy" aria-labelledby="home-diy">
-      <span className="diy__badge">{t('home.diy.badge')}</span>
+      <span className="diy__badge">{t('homeBelowFold.diy.badge')}</span>
       <ListChecks aria-hidden="true" className="diy__icon" />
-      <h2 id="home-diy" className="diy__title">{t('home.diy.title')}</h2>
-      <p className="diy__claim">{t('home.diy.claim')}</p>
-      <p className="diy__text">{t('home.diy.text')}</p>
+      <h2 id="home-diy" className="diy__title">{t('homeBelowFold.diy.title')}</h2>
+      <p className="diy__claim">{t('homeBelowFold.diy.claim')}</p>
+      <p className="diy__text">{t('homeBelowFold.diy.text')}</p>
       <a className="button button--block diy__start" href={storeHref('/create-package')}>
-        {t('home.diy.start')}
+        {t('homeBelowFold.diy.start')}
         <ArrowRight aria-hidden="true" width={18} height={18} />
       </a>
     </section>

@@ -30,7 +30,7 @@ export function PackageShelf({ id, title, subtitle, href, viewAllLabel, packages
             {item.totalTests !== undefined && (
               <p className="shelf__tests">
                 <FlaskConical aria-hidden="true" width={14} height={14} />
-                {t.plural('home.shelf.tests', item.totalTests)}
+                {t.plural('homeBelowFold.shelf.tests', item.totalTests)}
               </p>
             )}
             <p className="shelf__description">{t(item.description, item.count === undefined ? undefined : { count: item.count })}</p>

@@ -19,27 +19,27 @@ export function SpecialOffers() {
     <section className="offers" aria-labelledby="home-offers">
       <SectionHeading
         id="home-offers"
-        title={t('home.offers.title')}
-        subtitle={t('home.offers.subtitle')}
+        title={t('homeBelowFold.offers.title')}
+        subtitle={t('homeBelowFold.offers.subtitle')}
         linkHref={storeHref('/offers')}
         linkText={t('home.viewAll')}
-        linkLabel={t('home.offers.viewAllLabel')}
+        linkLabel={t('homeBelowFold.offers.viewAllLabel')}
       />
       <article className="offer-card" aria-labelledby="home-offer-title">
         <span className="offer-card__ribbon">
           <BadgePercent aria-hidden="true" />
-          {t('home.offers.ribbon')}
+          {t('homeBelowFold.offers.ribbon')}
         </span>
-        <h3 id="home-offer-title" className="offer-card__title">{t('home.offers.card.title')}</h3>
+        <h3 id="home-offer-title" className="offer-card__title">{t('homeBelowFold.offers.card.title')}</h3>
         <p className="offer-card__tests">
           <FlaskConical aria-hidden="true" />
-          {t('home.offers.card.tests', { count: OFFER.tests })}
+          {t('homeBelowFold.offers.card.tests', { count: OFFER.tests })}
         </p>
-        <p className="offer-card__description">{t('home.offers.card.description')}</p>
+        <p className="offer-card__description">{t('homeBelowFold.offers.card.description')}</p>
         <Price price={OFFER.price} originalPrice={OFFER.originalPrice} />
         <div className="offer-card__actions">
-          <button type="button" className="button button--outline">{t('home.offers.card.knowMore')}</button>
-          <button type="button" className="button button--accent offer-card__add">{t('home.offers.card.addToCart')}</button>
+          <button type="button" className="button button--outline">{t('homeBelowFold.offers.card.knowMore')}</button>
+          <button type="button" className="button button--accent offer-card__add">{t('homeBelowFold.offers.card.addToCart')}</button>
         </div>
       </article>
     </section>

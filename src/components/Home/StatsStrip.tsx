@@ -10,9 +10,9 @@ import css from './StatsStrip.css?inline';
  * accreditation only when `lab-storefront`'s `accreditation` attribute gives one.
  */
 const STATS = [
-  { value: 98, label: 'home.stats.reports' },
-  { value: 97, label: 'home.stats.collections' },
-  { value: 99, label: 'home.stats.reviews' },
+  { value: 98, label: 'homeBelowFold.stats.reports' },
+  { value: 97, label: 'homeBelowFold.stats.collections' },
+  { value: 99, label: 'homeBelowFold.stats.reviews' },
 ] as const;
 
 export function StatsStrip() {
@@ -22,19 +22,19 @@ export function StatsStrip() {
   return (
     <section className="stats" aria-labelledby="home-stats">
       <div className="container">
-        <h2 id="home-stats" className="stats__title">{t('home.stats.title')}</h2>
+        <h2 id="home-stats" className="stats__title">{t('homeBelowFold.stats.title')}</h2>
         <dl className="stats__list">
           {STATS.map(({ value, label }) => (
             <div key={label} className="stats__item">
               <dt className="stats__label">{t(label)}</dt>
-              <dd className="stats__value">{t('home.stats.percent', { value })}</dd>
+              <dd className="stats__value">{t('homeBelowFold.stats.percent', { value })}</dd>
             </div>
           ))}
         </dl>
         <p className="stats__note">
           <ShieldCheck aria-hidden="true" />
-          {t('home.stats.assurance')}
-          {accreditation && ` ${t('home.stats.accreditation', { accreditation })}`}
+          {t('homeBelowFold.stats.assurance')}
+          {accreditation && ` ${t('homeBelowFold.stats.accreditation', { accreditation })}`}
         </p>
       </div>
     </section>

@@ -1,25 +1,12 @@
 import { ArrowUp } from '../icons';
-import { useSyncExternalStore } from 'react';
 import { useStyles } from '../../elements/adoptStyles';
 import { useT } from '../../i18n/useT';
 import css from './ScrollToTopButton.css?inline';
 
-/** Spec §9: the button appears once the window is scrolled more than 20 px. */
-const SCROLL_TO_TOP_THRESHOLD_PX = 20;
-
-const subscribe = (notify: () => void) => {
-  addEventListener('scroll', notify, { passive: true });
-  return () => {
-    removeEventListener('scroll', notify);
-  };
-};
-const isScrolledPast = () => scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
-
+/** The button that takes the page back to its top, shown while it is scrolled (ScrollToTop.tsx). */
 export function ScrollToTopButton() {
   useStyles(css);
   const t = useT();
-  const visible = useSyncExternalStore(subscribe, isScrolledPast, () => false);
-  if (!visible) return null;
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <button

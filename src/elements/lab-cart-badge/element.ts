@@ -13,3 +13,4 @@ void registerMessages({ common, cartBadge });
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
 export const LabCartBadgeElement = createLabElement(labCartBadge, CartBadge);
+export default LabCartBadgeElement;

@@ -10,9 +10,9 @@ import { telHref } from '../../components/ContactLinks/contactHrefs';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../../components/Logo/Logo';
 import { SearchBox } from '../lab-search-box/SearchBox';
+import { SharedLoginPanel } from '../lab-login-panel/SharedLoginPanel';
 import { AccountControl } from './AccountControl';
 import { CatalogueNav } from './CatalogueNav';
-import { HeaderLoginPanel } from './HeaderLoginPanel';
 import css from './Header.css?inline';
 
 export interface HeaderProps {
@@ -54,7 +54,7 @@ export function Header({ storeUrl }: HeaderProps) {
         </div>
       </div>
       <CatalogueNav storeUrl={storeUrl} />
-      <HeaderLoginPanel />
+      <SharedLoginPanel preloadWhenIdle />
       <ConnectionNotice />
     </header>
   );

@@ -4,14 +4,12 @@ import { labHeader } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
-import { api } from '../../i18n/en/api';
 import { chrome } from '../../i18n/en/chrome';
 import { header } from './texts/en/header';
 import { search } from '../lab-search-box/texts/en/search';
-import { login } from '../lab-login-panel/texts/en/login';
 import { cartBadge } from '../lab-cart-badge/texts/en/cartBadge';
 
-void registerMessages({ connection, common, api, chrome, header, search, login, cartBadge });
+void registerMessages({ connection, common, chrome, header, search, cartBadge });
 
 /**
  * The `lab-header` class with the texts it shows. Only its entry file
@@ -19,3 +17,4 @@ void registerMessages({ connection, common, api, chrome, header, search, login, 
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
 export const LabHeaderElement = createLabElement(labHeader, Header);
+export default LabHeaderElement;

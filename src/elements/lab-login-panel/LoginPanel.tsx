@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { X } from '../../components/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
@@ -98,7 +97,6 @@ export function LoginPanel({ open = false, onClose }: LoginPanelProps) {
           <p className="login-panel__trust">{t('login.trust')}</p>
         </div>
       </dialog>
-      <ConnectionNotice />
     </div>
   );
 }

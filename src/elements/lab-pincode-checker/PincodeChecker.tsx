@@ -1,14 +1,36 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../adoptStyles';
 import { useFireLabEvent } from '../hostElement';
+import { lazyOrFallback } from '../../components/lazyOrFallback';
+import { registerMessages } from '../../i18n';
+import { loadOnce } from '../../lib/loadOnce';
 import { useT } from '../../i18n/useT';
 import { isValidPincode, sanitizePincodeInput } from '../../lib/pincode';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { $pincodeCheck, checkPincode } from '../../stores/pincode';
 import css from './PincodeChecker.css?inline';
 import { MapPin } from '../../components/icons';
-import { PincodeResult } from './PincodeResult';
+import type { PincodeResultProps } from './PincodeResult';
+
+/**
+ * The answer's component and texts, fetched when the visitor starts typing a pin code: the check
+ * takes its simulated second, so the answer is there when the check ends, and a page that shows
+ * the checker without using it never downloads them.
+ */
+const loadAnswer = loadOnce(async () => {
+  const [answer, texts] = await Promise.all([import('./PincodeResult'), import('./texts/en/pincodeResult')]);
+  await registerMessages(texts);
+  return { default: answer.PincodeResult };
+});
+
+/** What a check that ends without its answer's code shows: the spec's failure message (§8). */
+function AnswerUnavailable(_props: PincodeResultProps) {
+  const t = useT();
+  return <p className="message message--error">{t('pincode.failed')}</p>;
+}
+
+const PincodeResult = lazyOrFallback(loadAnswer, AnswerUnavailable, "The pin-code check's answer");
 
 /**
  * `lab-pincode-checker` (spec §2, §5, §8, §9): digits only, at most 6; the button is enabled at
@@ -88,6 +110,7 @@ export function PincodeChecker() {
             onChange={(event) => {
               setPincode(sanitizePincodeInput(event.target.value));
               setInvalid(false);
+              void loadAnswer().catch(() => undefined);
             }}
             onKeyDown={submitOnEnter}
           />
@@ -106,7 +129,9 @@ export function PincodeChecker() {
       )}
       <div role="status" className="pincode__status">
         {!checking && check.status !== 'idle' && check.pincode === pincode && (
-          <PincodeResult status={check.status} pincode={check.pincode} />
+          <Suspense fallback={null}>
+            <PincodeResult status={check.status} pincode={check.pincode} />
+          </Suspense>
         )}
       </div>
     </form>

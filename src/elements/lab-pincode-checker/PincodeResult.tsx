@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { CircleAlert, CircleCheck, CircleX } from '../../components/icons';
+import { useStyles } from '../adoptStyles';
+import css from './PincodeResult.css?inline';
 
 export interface PincodeResultProps {
   status: 'available' | 'unavailable' | 'failed';
@@ -8,6 +10,7 @@ export interface PincodeResultProps {
 
 /** The answer of a finished check, in the spec's words (§8). */
 export function PincodeResult({ status, pincode }: PincodeResultProps) {
+  useStyles(css);
   const t = useT();
   if (status === 'failed') {
     return (
@@ -27,11 +30,11 @@ export function PincodeResult({ status, pincode }: PincodeResultProps) {
       )}
       <p>
         <strong className="pincode__result-title">
-          {available ? t('pincode.available.title') : t('pincode.unavailable.title')}
+          {available ? t('pincodeResult.available.title') : t('pincodeResult.unavailable.title')}
         </strong>{' '}
-        <span className="pincode__result-pincode">{t('pincode.forPincode', { pincode })}</span>
+        <span className="pincode__result-pincode">{t('pincodeResult.forPincode', { pincode })}</span>
         <span className="pincode__result-text">
-          {available ? t('pincode.available.text') : t('pincode.unavailable.text')}
+          {available ? t('pincodeResult.available.text') : t('pincodeResult.unavailable.text')}
         </span>
       </p>
     </div>

@@ -12,3 +12,4 @@ void registerMessages({ pincode });
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
 export const LabPincodeCheckerElement = createLabElement(labPincodeChecker, PincodeChecker);
+export default LabPincodeCheckerElement;

@@ -4,10 +4,9 @@ import { labSearchBox } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
-import { api } from '../../i18n/en/api';
 import { search } from './texts/en/search';
 
-void registerMessages({ connection, common, api, search });
+void registerMessages({ connection, common, search });
 
 /**
  * The `lab-search-box` class with the texts it shows. Only its entry file
@@ -15,3 +14,4 @@ void registerMessages({ connection, common, api, search });
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
 export const LabSearchBoxElement = createLabElement(labSearchBox, SearchBox);
+export default LabSearchBoxElement;

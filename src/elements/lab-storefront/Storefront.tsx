@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
 import { useStyles } from '../adoptStyles';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
+import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
 import { setContact } from '../../stores/contact';
@@ -9,13 +10,18 @@ import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header/Header';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { MobileBottomBar } from '../../components/MobileBottomBar/MobileBottomBar';
-import { ScrollToTopButton } from '../../components/ScrollToTopButton/ScrollToTopButton';
+import { ScrollToTop } from '../../components/ScrollToTopButton/ScrollToTop';
 import { ScrollToTopOnNavigation } from '../../components/ScrollToTopOnNavigation';
 import { StoreScreens } from './StoreScreens';
 import css from './Storefront.css?inline';
 
-// Below every screen's fold: its own chunk, requested once the first screen is painted.
-const Footer = lazy(() => import('../../components/Footer/Footer').then((module) => ({ default: module.Footer })));
+// Below every screen's fold: its own chunk with its texts, requested once the first screen is
+// painted.
+const Footer = lazy(async () => {
+  const [module, texts] = await Promise.all([import('../../components/Footer/Footer'), import('../../i18n/en/footer')]);
+  await registerMessages(texts);
+  return { default: module.Footer };
+});
 
 export interface StorefrontProps {
   supportPhone?: string;
@@ -61,7 +67,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
           <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
         </LoadErrorBoundary>
         <MobileBottomBar />
-        <ScrollToTopButton />
+        <ScrollToTop />
       </div>
     </Router>
   );

@@ -5,11 +5,12 @@ import { registerMessages } from '../../i18n';
 import { chrome } from '../../i18n/en/chrome';
 import { home } from '../../i18n/en/home';
 import { homeCategories } from '../../i18n/en/homeCategories';
-import { pages } from '../../i18n/en/pages';
 import { pincode } from '../lab-pincode-checker/texts/en/pincode';
 
-// The header's and widgets' texts come with their classes; lazy screens bring their own.
-void registerMessages({ pages, chrome, home, homeCategories, pincode });
+// The header's and widgets' texts come with their classes; lazy screens bring their own, and
+// their titles.
+void registerMessages({ chrome, home, homeCategories, pincode });
 
 /** The `lab-storefront` class with the texts of its first screen (Home) and its chrome. */
 export const LabStorefrontElement = createLabElement(labStorefront, Storefront);
+export default LabStorefrontElement;

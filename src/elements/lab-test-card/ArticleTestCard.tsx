@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { readProduct } from '../../stores/testDetails';
 import { usePartner } from '../../hooks/usePartner';
-import { CardLoginPanel } from './CardLoginPanel';
+import { SharedLoginPanel } from '../lab-login-panel/SharedLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../adoptStyles';
@@ -72,7 +72,7 @@ export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
     <>
       {id ? <TestCardById key={id} testId={id} storeUrl={storeUrl} /> : <TestCardNotFound storeUrl={storeUrl} />}
       {pageParts.messages && <Toasts />}
-      {pageParts.loginPanel && <CardLoginPanel />}
+      {pageParts.loginPanel && <SharedLoginPanel />}
     </>
   );
 }

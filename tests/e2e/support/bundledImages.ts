@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { svgDataUri } from '../../../build/inlineImages';
 
-const root = new URL('../../../', import.meta.url);
-
-/** The address at which the bundle shows its picture `src/images/{name}` (it is inlined). */
-export function bundledImage(name: string): string {
-  return svgDataUri(readFileSync(new URL(`src/images/${name}`, root), 'utf8'));
-}
+/** `hero-banner` of `hero-banner.svg`, as a pattern. */
+const stem = (name: string) => name.replace(/\.svg$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Makes the bundle's picture `name` fail to load, as a broken file would: the bundle's scripts
- * reach the page with its inlined address swapped for one the server answers with 404.
+ * The address at which the files pages load show their picture `src/images/{name}`: a file of its
+ * own beside them, `dist/images/{name without .svg}-{hash}.svg`.
  */
+export function bundledImage(name: string): RegExp {
+  return new RegExp(`/dist/images/${stem(name)}-[\\w-]{8}\\.svg$`);
+}
+
+/** Makes the bundle's picture `name` fail to load, as a broken file would: its address answers 404. */
 export async function breakBundledImage(page: Page, name: string): Promise<void> {
-  const inlined = bundledImage(name);
-  await page.route('**/dist/**/*.js', async (route) => {
-    const file = new URL(`.${new URL(route.request().url()).pathname}`, root);
-    const code = await readFile(file, 'utf8');
-    await route.fulfill({ contentType: 'text/javascript', body: code.replaceAll(inlined, `/missing-images/${name}`) });
-  });
+  await page.route(bundledImage(name), (route) => route.fulfill({ status: 404 }));
 }

@@ -1,13 +1,19 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { chrome as enChrome } from '../../../src/i18n/en/chrome';
+import { footer as enFooter } from '../../../src/i18n/en/footer';
 import { header as enHeader } from '../../../src/elements/lab-header/texts/en/header';
 import { pincode as enPincode } from '../../../src/elements/lab-pincode-checker/texts/en/pincode';
+import { pincodeResult as enPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/en/pincodeResult';
 import { chrome as hiChrome } from '../../../src/i18n/hi/chrome';
+import { footer as hiFooter } from '../../../src/i18n/hi/footer';
 import { header as hiHeader } from '../../../src/elements/lab-header/texts/hi/header';
 import { pincode as hiPincode } from '../../../src/elements/lab-pincode-checker/texts/hi/pincode';
+import { pincodeResult as hiPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/hi/pincodeResult';
 import { chrome as knChrome } from '../../../src/i18n/kn/chrome';
+import { footer as knFooter } from '../../../src/i18n/kn/footer';
 import { header as knHeader } from '../../../src/elements/lab-header/texts/kn/header';
 import { pincode as knPincode } from '../../../src/elements/lab-pincode-checker/texts/kn/pincode';
+import { pincodeResult as knPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/kn/pincodeResult';
 
 /** The languages other than English, as the tests name them. */
 export const otherLanguages = ['kn', 'hi'] as const;
@@ -15,9 +21,9 @@ export type OtherLanguage = (typeof otherLanguages)[number];
 
 /** The catalogues the tests read their expected texts from (the build's own sources). */
 export const catalogues = {
-  en: { ...enChrome, ...enHeader, ...enPincode },
-  kn: { ...knChrome, ...knHeader, ...knPincode },
-  hi: { ...hiChrome, ...hiHeader, ...hiPincode },
+  en: { ...enChrome, ...enFooter, ...enHeader, ...enPincode, ...enPincodeResult },
+  kn: { ...knChrome, ...knFooter, ...knHeader, ...knPincode, ...knPincodeResult },
+  hi: { ...hiChrome, ...hiFooter, ...hiHeader, ...hiPincode, ...hiPincodeResult },
 } as const;
 
 /** Chooses a language as the switcher would (the stored choice), before the page's scripts run. */

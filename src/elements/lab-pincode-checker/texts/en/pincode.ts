@@ -6,12 +6,6 @@ export const pincode = {
   'pincode.submit': 'Check',
   'pincode.checking': 'Checking…',
   'pincode.invalid': 'Please enter a valid 6-digit pin code',
-  'pincode.forPincode': '(pin code {pincode})',
-  'pincode.available.title': 'Great! Service Available',
-  'pincode.available.text': 'We provide home sample collection and lab services in your area',
-  'pincode.unavailable.title': 'Service Not Available',
-  'pincode.unavailable.text':
-    "Sorry, we don't provide services in this area yet. We are expanding quickly. Please contact us for more information.",
   'pincode.failed': 'Error checking service availability. Please try again.',
 } as const;
 

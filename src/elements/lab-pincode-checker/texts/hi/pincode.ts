@@ -9,11 +9,5 @@ export const pincode = {
   'pincode.submit': 'जाँचें',
   'pincode.checking': 'जाँच हो रही है…',
   'pincode.invalid': 'कृपया 6 अंकों का सही पिन कोड डालें',
-  'pincode.forPincode': '(पिन कोड {pincode})',
-  'pincode.available.title': 'बढ़िया! सेवा उपलब्ध है',
-  'pincode.available.text': 'हम आपके इलाके में होम सैंपल कलेक्शन और लैब सेवाएँ देते हैं',
-  'pincode.unavailable.title': 'सेवा उपलब्ध नहीं है',
-  'pincode.unavailable.text':
-    'माफ़ कीजिए, हम अभी इस इलाके में सेवाएँ नहीं देते। हम तेज़ी से विस्तार कर रहे हैं। ज़्यादा जानकारी के लिए कृपया हमसे संपर्क करें।',
   'pincode.failed': 'सेवा की उपलब्धता जाँचने में त्रुटि हुई। कृपया फिर से कोशिश करें।',
 } as const satisfies Translation<typeof english>;

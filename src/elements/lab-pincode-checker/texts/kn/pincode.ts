@@ -10,12 +10,5 @@ export const pincode = {
   'pincode.submit': 'ಪರಿಶೀಲಿಸಿ',
   'pincode.checking': 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ…',
   'pincode.invalid': 'ದಯವಿಟ್ಟು ಮಾನ್ಯವಾದ 6 ಅಂಕಿಯ ಪಿನ್ ಕೋಡ್ ನಮೂದಿಸಿ',
-  'pincode.forPincode': '(ಪಿನ್ ಕೋಡ್ {pincode})',
-  'pincode.available.title': 'ಅದ್ಭುತ! ಸೇವೆ ಲಭ್ಯವಿದೆ',
-  'pincode.available.text':
-    'ನಿಮ್ಮ ಪ್ರದೇಶದಲ್ಲಿ ನಾವು ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ ಮತ್ತು ಲ್ಯಾಬ್ ಸೇವೆಗಳನ್ನು ಒದಗಿಸುತ್ತೇವೆ',
-  'pincode.unavailable.title': 'ಸೇವೆ ಲಭ್ಯವಿಲ್ಲ',
-  'pincode.unavailable.text':
-    'ಕ್ಷಮಿಸಿ, ಈ ಪ್ರದೇಶದಲ್ಲಿ ನಾವು ಇನ್ನೂ ಸೇವೆ ಒದಗಿಸುತ್ತಿಲ್ಲ. ನಾವು ವೇಗವಾಗಿ ವಿಸ್ತರಿಸುತ್ತಿದ್ದೇವೆ. ಹೆಚ್ಚಿನ ಮಾಹಿತಿಗಾಗಿ ದಯವಿಟ್ಟು ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ.',
   'pincode.failed': 'ಸೇವೆಯ ಲಭ್ಯತೆಯನ್ನು ಪರಿಶೀಲಿಸುವಾಗ ದೋಷ ಉಂಟಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 } as const satisfies Translation<typeof english>;

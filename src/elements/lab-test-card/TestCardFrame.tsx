@@ -1,0 +1,43 @@
+import { lazy, type ComponentType } from 'react';
+import { useT } from '../../i18n/useT';
+import type { ArticleTestCardProps } from './ArticleTestCard';
+
+type Frame = ComponentType<ArticleTestCardProps>;
+type FrameModule = { default: Frame };
+
+let broughtAlong: Frame | undefined;
+
+/** The card's own file (`widgets/lab-test-card.ts`) brings the frame with it and hands it over here. */
+export function frameBroughtAlong(frame: Frame): void {
+  broughtAlong = frame;
+}
+
+/** A thenable that has already settled: React's `lazy` reads its value in the same render. */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled?: (value: T) => unknown) => Promise.resolve(onFulfilled?.(value)) };
+  return thenable as unknown as Promise<T>;
+}
+
+/** The frame's code could not be fetched (offline, or a deployment replaced it). */
+function TestCardFrameUnavailable() {
+  const t = useT();
+  return <p role="alert">{t('testCard.unavailable')}</p>;
+}
+
+/**
+ * `lab-test-card`'s root: its frame (TestCardLoader.tsx: the room and skeleton, the body's
+ * loader). The store defines every element at start-up, but few store pages show a card: there
+ * the frame is fetched when a card appears. The card's own file brings it along, and the card
+ * renders at once, as before: a thenable that has already settled lets React render the lazy
+ * component without suspending.
+ */
+export const TestCardFrame = lazy((): Promise<FrameModule> => {
+  if (broughtAlong) return settled({ default: broughtAlong });
+  return import('./TestCardLoader').then(
+    (module) => ({ default: module.TestCardLoader }),
+    (error: unknown) => {
+      console.error("The test card's frame could not be loaded:", error);
+      return { default: TestCardFrameUnavailable };
+    },
+  );
+});

@@ -1,0 +1,14 @@
+import { computed } from 'nanostores';
+import { $apiBase } from './apiBase';
+
+/** The base address calls use now: the configured one, or the page's origin. */
+export const $resolvedApiBase = computed($apiBase, (base) =>
+  base || (typeof location === 'undefined' ? '' : location.origin),
+);
+
+/** A path the API serves (images, banners) as an absolute address under the base. */
+export function apiAssetUrl(path: string): string {
+  if (/^(https?:|data:)/i.test(path)) return path;
+  const base = $resolvedApiBase.get();
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
