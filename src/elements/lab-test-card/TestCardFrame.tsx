@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useT } from '../../i18n/useT';
+import { useStyles } from '../adoptStyles';
 import type { ArticleTestCardProps } from './ArticleTestCard';
+import roomCss from './TestCardRoom.css?inline';
 
 type Frame = ComponentType<ArticleTestCardProps>;
 type FrameModule = { default: Frame };
@@ -25,13 +27,12 @@ function TestCardFrameUnavailable() {
 }
 
 /**
- * `lab-test-card`'s root: its frame (TestCardLoader.tsx: the room and skeleton, the body's
- * loader). The store defines every element at start-up, but few store pages show a card: there
+ * `lab-test-card`'s frame (TestCardLoader.tsx: the skeleton, the body's loader). The store defines every element at start-up, but few store pages show a card: there
  * the frame is fetched when a card appears. The card's own file brings it along, and the card
  * renders at once, as before: a thenable that has already settled lets React render the lazy
  * component without suspending.
  */
-export const TestCardFrame = lazy((): Promise<FrameModule> => {
+const TestCardFrame = lazy((): Promise<FrameModule> => {
   if (broughtAlong) return settled({ default: broughtAlong });
   return import('./TestCardLoader').then(
     (module) => ({ default: module.TestCardLoader }),
@@ -41,3 +42,21 @@ export const TestCardFrame = lazy((): Promise<FrameModule> => {
     },
   );
 });
+
+/** The card's box, empty, holding the card's room while its frame's code is on its way. */
+function TestCardRoom() {
+  useStyles(roomCss);
+  return <div part="base" className="article-card" aria-busy="true" />;
+}
+
+/**
+ * What `lab-test-card` renders: its frame, and until the frame's code has arrived (the store's
+ * case) the room the frame fills, so that nothing below the card moves when it arrives.
+ */
+export function TestCard(props: ArticleTestCardProps) {
+  return (
+    <Suspense fallback={<TestCardRoom />}>
+      <TestCardFrame {...props} />
+    </Suspense>
+  );
+}

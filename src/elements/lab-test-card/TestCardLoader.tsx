@@ -9,6 +9,7 @@ import { useTakeOverWhen } from '../firstScreenSnapshot';
 import type { ArticleTestCardProps } from './ArticleTestCard';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import css from './TestCardFrame.css?inline';
+import roomCss from './TestCardRoom.css?inline';
 import skeletonCss from '../../styles/skeleton.css?inline';
 
 /**
@@ -43,8 +44,9 @@ function TestCardUnavailable() {
   );
 }
 
-/** `lab-test-card`'s root: the card frame, which reserves the card's room from the first paint. */
+/** `lab-test-card`'s frame, in the card's room (TestCardRoom.css) from the first paint. */
 export function TestCardLoader(props: ArticleTestCardProps) {
+  useStyles(roomCss);
   useStyles(css);
   useStyles(skeletonCss);
   return (

@@ -1,4 +1,4 @@
-import { TestCardFrame } from './TestCardFrame';
+import { TestCard } from './TestCardFrame';
 import { createLabElement } from '../defineElement';
 import { labTestCard } from './definition';
 import { connection } from '../../i18n/en/connection';
@@ -13,5 +13,5 @@ void registerMessages({ connection, testCard });
  * (`widgets/lab-test-card.ts`) and the store's define the tag: this module may share a chunk with
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
-export const LabTestCardElement = createLabElement(labTestCard, TestCardFrame);
+export const LabTestCardElement = createLabElement(labTestCard, TestCard);
 export default LabTestCardElement;
