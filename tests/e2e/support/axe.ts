@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** A path into shadow roots, outermost host first: `['lab-storefront', 'main']`. */
 export type ShadowPath = [string, string, ...string[]];
+
+/** The most one axe run may take, added to the test's time-out. */
+const axeRunTime = 30_000;
 
 /** The routed screen of `lab-storefront`. */
 export const storeScreen: ShadowPath = ['lab-storefront', 'main'];
@@ -16,6 +19,10 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   include?: string | ShadowPath | ShadowPath[],
 ): Promise<void> {
+  // Axe over a whole store takes a few seconds on a quiet machine and ten times that on a busy one
+  // (the browser tests share CI's two cores with the example apps' builds): each run adds its own
+  // time to the test's, so a test is not cut off for what the run costs rather than for a fault.
+  test.info().setTimeout(test.info().timeout + axeRunTime);
   // Only violations are reported in full: axe skips gathering the nodes of every rule that passed.
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (typeof include === 'string') builder = builder.include(include);
