@@ -138,8 +138,8 @@ function medianRun(runs: Run[]): Run {
   return run;
 }
 
-/** `/` → `home`, `/marketing.html` → `marketing`. */
-const reportName = (path: string) => path.replace(/^\/|\.html$/g, '') || 'home';
+/** `/` → `home`, `/marketing.html` → `marketing`, `/docs/guide/theming.html` → `docs-guide-theming`. */
+const reportName = (path: string) => path.replace(/^\/|\.html$/g, '').replaceAll('/', '-') || 'home';
 
 const results: Record<string, { median: Run; runs: Run[] }> = {};
 let interactions: Awaited<ReturnType<typeof measureInteractions>>;
