@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
 import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { busyRefusal } from './db/busy-refusal';
+import { requestBodyLimit } from './http/body-limit';
 import { errorBody, HttpError } from './http/http-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
@@ -30,12 +30,7 @@ export function createApiApp(deps: AppDeps): Hono {
   );
   api.use(noNulInAddress);
   api.use(jsonBodiesOnly);
-  api.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody('Request body is too large'), 413),
-    }),
-  );
+  api.use(requestBodyLimit(maxBodyBytes));
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
   const catalogue = createCatalogueSnapshot(deps.db);
