@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps';
 import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { busyRefusal } from './db/busy-refusal';
+import { requestBodyLimit } from './http/body-limit';
+import { crossOriginCalls } from './http/cross-origin';
 import { errorBody, HttpError } from './http/http-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
@@ -18,24 +18,19 @@ export const maxBodyBytes = 16 * 1024;
 export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
   api.use(
-    cors({
-      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+    crossOriginCalls({
+      origins: deps.corsOrigins,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
       // Beyond the safelisted headers a page of another origin can read only these: the elements
       // wait as long as a 429's Retry-After says, and ETag lets a caller keep catalogue answers.
       exposeHeaders: ['Retry-After', 'ETag'],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
   api.use(noNulInAddress);
   api.use(jsonBodiesOnly);
-  api.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody('Request body is too large'), 413),
-    }),
-  );
+  api.use(requestBodyLimit(maxBodyBytes));
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
   const catalogue = createCatalogueSnapshot(deps.db);

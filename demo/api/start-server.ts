@@ -13,7 +13,7 @@ import { errorBody } from './http/http-error';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
 import { securityHeaders } from './http/security-headers';
-import { renderArticleOnServer } from './http/server-rendered-article';
+import { articlePath, renderArticleOnServer } from './http/server-rendered-article';
 import { mountStaticRoutes } from './http/static-routes';
 import { openReadyDatabase } from './open-database';
 import type { DatabaseChoice } from './open-database';
@@ -78,7 +78,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Filled once the port is known.
   let ownUrl = '';
-  app.use(renderArticleOnServer(() => ownUrl));
+  // Only its own page: every other request, API calls included, is spared one more layer.
+  app.use(articlePath, renderArticleOnServer(() => ownUrl));
   app.use(securityHeaders);
   app.route(
     '/api/v1',

@@ -73,13 +73,20 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
     return inHand;
   }
 
-  /** The answer for `key`, built from the copy once and then kept with it. */
-  async function answer(key: string, build: (snapshot: Snapshot) => unknown, keep = true): Promise<CachedAnswer> {
+  /**
+   * The answer for `key`, built from the copy once and then kept with it. Whether to keep it is
+   * only asked on a miss: a kept answer costs a request one map lookup.
+   */
+  async function answer(
+    key: string,
+    build: (snapshot: Snapshot) => unknown,
+    keep: (snapshot: Snapshot) => boolean = () => true,
+  ): Promise<CachedAnswer> {
     const inHand = await snapshot();
     const kept = inHand.answers.get(key);
     if (kept) return kept;
     const made = cachedAnswer(build(inHand));
-    if (keep) inHand.answers.set(key, made);
+    if (keep(inHand)) inHand.answers.set(key, made);
     return made;
   }
 
@@ -88,13 +95,16 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
     byCategory: (name: string) =>
       answer(`category:${name}`, (s) => ({ success: true, data: publicTests(s.tests.filter((test) => test.category === name)) }),
         // Only names of the catalogue are kept: made-up ones must not fill the memory.
-        current?.tests.some((test) => test.category === name) ?? false),
+        (s) => s.tests.some((test) => test.category === name)),
     bySelection: (name: string) =>
       answer(`selection:${name}`, (s) => ({ success: true, data: publicTests(s.tests.filter((test) => test.selection === name)) }),
-        current?.tests.some((test) => test.selection === name) ?? false),
+        (s) => s.tests.some((test) => test.selection === name)),
     /** One test's answer, or undefined for an id the catalogue does not have. */
     async test(id: string): Promise<CachedAnswer | undefined> {
-      const found = (await snapshot()).tests.find((test) => test._id === id);
+      const inHand = await snapshot();
+      const kept = inHand.answers.get(`test:${id}`);
+      if (kept) return kept;
+      const found = inHand.tests.find((test) => test._id === id);
       if (!found) return undefined;
       return answer(`test:${id}`, () => ({ success: true, data: publicTests([found])[0] }));
     },

@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { builtRenderElement } from '../../../build/builtServerRenderer';
 
 const articleFile = new URL('../../article.html', import.meta.url);
+/** Where the page is served, and the only path the middleware below is mounted on. */
+export const articlePath = '/article.html';
 const card = /<lab-test-card\b([^>]*)><\/lab-test-card>/;
 
 /** Each request's page as rendered for it, until its response is sent. */
@@ -17,7 +19,7 @@ const rendered = new WeakMap<Request, string>();
  */
 export function renderArticleOnServer(apiBase: () => string): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.path === '/article.html' && c.req.query('render') !== 'client') {
+    if (c.req.query('render') !== 'client') {
       const html = await serverRenderedArticle(apiBase());
       if (html) rendered.set(c.req.raw, html);
     }

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { servePrecompressed } from './precompressed-static';
-import { renderedPage } from './server-rendered-article';
+import { articlePath, renderedPage } from './server-rendered-article';
 
 /** The demo pages' folder. */
 export const demoDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,7 +42,7 @@ export function mountStaticRoutes(app: Hono): void {
   app.use(demoPage, compress());
   app.use('/', compress());
   app.get('/', serveStatic({ root: demoDir, path: 'index.html', onFound: cacheWith(noCache) }));
-  app.get('/article.html', async (c, next) => {
+  app.get(articlePath, async (c, next) => {
     const page = renderedPage(c);
     if (page === undefined) return next();
     c.header('Cache-Control', noCache);
