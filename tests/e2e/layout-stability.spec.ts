@@ -53,3 +53,25 @@ test('the store page does not move from its first-screen snapshot to the live st
   await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await shifts()).toEqual([]);
 });
+
+test("the CMS page's article does not move while the store fetches its test card's frame", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const shifts = await recordLayoutShifts(page);
+  // The store defines the card at start-up and fetches its frame when the card appears: held here,
+  // as on a slow connection, the defined card holds its room on its own.
+  let arrived = () => {};
+  const frameHeld = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route('**/dist/chunks/lab-test-card-own-*.js', async (route) => {
+    await frameHeld;
+    await route.continue();
+  });
+  await page.goto('/marketing.html');
+  const card = page.locator('lab-test-card');
+  await page.waitForFunction(() => customElements.get('lab-test-card') !== undefined);
+  await expect(card).toHaveCSS('height', '340px');
+  arrived();
+  await expect(card.getByRole('link', { name: /Thyroid Profile/ })).toBeVisible();
+  expect(await shifts()).toEqual([]);
+});

@@ -43,7 +43,7 @@ const TestCardFrame = lazy((): Promise<FrameModule> => {
   );
 });
 
-/** The card's box, empty, holding the card's room while its frame's code is on its way. */
+/** An empty box holding the card's room while its frame's code is on its way. */
 function TestCardRoom() {
   useStyles(roomCss);
   return <div part="base" className="article-card" aria-busy="true" />;
