@@ -19,19 +19,25 @@ async function recordLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
+/** Holds the requests of `pattern` until the returned function is called, as a slow connection would. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const width of [375, 600, 1366]) {
   test(`the clinic page at ${width} px does not move as the checker and the cart badge arrive`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const shifts = await recordLayoutShifts(page);
     // The page paints its reserved room first, as on a slow connection.
-    let arrived = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await page.route('**/dist/widgets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const arrived = await holdRequests(page, '**/dist/widgets/*.js');
     await page.goto('/clinic.html', { waitUntil: 'commit' });
     await expect(page.locator('lab-pincode-checker:not(:defined)')).toHaveCSS('min-height', '134px');
     arrived();
@@ -59,14 +65,7 @@ test("the CMS page's article does not move while the store fetches its test card
   const shifts = await recordLayoutShifts(page);
   // The store defines the card at start-up and fetches its frame when the card appears: held here,
   // as on a slow connection, the defined card holds its room on its own.
-  let arrived = () => {};
-  const frameHeld = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  await page.route('**/dist/chunks/lab-test-card-own-*.js', async (route) => {
-    await frameHeld;
-    await route.continue();
-  });
+  const arrived = await holdRequests(page, '**/dist/chunks/lab-test-card-own-*.js');
   await page.goto('/marketing.html');
   const card = page.locator('lab-test-card');
   await page.waitForFunction(() => customElements.get('lab-test-card') !== undefined);
