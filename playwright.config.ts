@@ -30,9 +30,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Most of a test's time is spent waiting (on the demo server, on time-outs, on animations): with
-  // two workers the two cores were a third busy. `E2E_WORKERS` overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two, one per core. Four took as long on two cores (8.8 min against 9.1 for the whole suite) and
+  // leave each test less room on a busy machine. `E2E_WORKERS` sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
