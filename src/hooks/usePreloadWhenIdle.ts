@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 /**
  * Starts `load` once the page has loaded and the browser has nothing else to do: code a visitor
  * runs only when they act (the login panel) is then there at their first press, without weighing
- * on the first screen. An idle callback alone came while the start-up files were still arriving,
- * and the panel's evaluation took its turn among the store's first renders (the store's
- * simulated total blocking time went from about 50 to 200 ms). Browsers without
+ * on the first screen. An idle callback alone can come while the start-up files are still
+ * arriving, and the panel's evaluation then takes its turn among the store's first renders.
+ * Browsers without
  * `requestIdleCallback` (Safari) start it a moment after the load. A failed load is left for the
  * press to try again.
  */
