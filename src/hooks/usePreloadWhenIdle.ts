@@ -5,9 +5,8 @@ import { useEffect } from 'react';
  * runs only when they act (the login panel) is then there at their first press, without weighing
  * on the first screen. An idle callback alone can come while the start-up files are still
  * arriving, and the panel's evaluation then takes its turn among the store's first renders.
- * Browsers without
- * `requestIdleCallback` (Safari) start it a moment after the load. A failed load is left for the
- * press to try again.
+ * Browsers without `requestIdleCallback` (Safari) start it a moment after the load. A failed load
+ * is left for the press to try again.
  */
 export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled = true): void {
   useEffect(() => {
