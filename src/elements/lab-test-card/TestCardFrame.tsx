@@ -27,10 +27,11 @@ function TestCardFrameUnavailable() {
 }
 
 /**
- * `lab-test-card`'s frame (TestCardLoader.tsx: the skeleton, the body's loader). The store defines every element at start-up, but few store pages show a card: there
- * the frame is fetched when a card appears. The card's own file brings it along, and the card
- * renders at once, as before: a thenable that has already settled lets React render the lazy
- * component without suspending.
+ * `lab-test-card`'s frame (TestCardLoader.tsx: the skeleton, the body's loader). The store defines
+ * every element at start-up, but few store pages show a card: there the frame is fetched when a
+ * card appears. The card's own file brings it along, and the card renders at once, as before: a
+ * thenable that has already settled lets React render the lazy component without suspending
+ * (which is also why this is not `lazyOrFallback`, whose `.catch` a bare thenable lacks).
  */
 const TestCardFrame = lazy((): Promise<FrameModule> => {
   if (broughtAlong) return settled({ default: broughtAlong });
