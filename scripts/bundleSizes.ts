@@ -52,18 +52,26 @@ export async function measureEntry(distDir: string, entry: string): Promise<Entr
 /**
  * What a demo page downloads before its first screen is complete: the union of its entries' static
  * closures, plus the lazy chunks (named by their file name's start, e.g. `footer-`) that its
- * first render requests at once, each with its own static imports. Shared files count once.
+ * first render requests at once, each with its own static imports. Shared files count once. A
+ * name's start can match several chunks (the footer's component and its texts in each language):
+ * those counted are the ones the entries' start-up code imports, never another language's texts.
  */
 export async function pageFiles(distDir: string, entries: string[], startupLazy: string[] = []): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   const chunks = await readdir(join(distDir, 'chunks'));
-  const lazy = startupLazy.map((prefix) => {
-    const file = chunks.find((name) => name.startsWith(prefix) && name.endsWith('.js'));
-    if (!file) throw new Error(`No chunk ${prefix}*.js in ${distDir}/chunks`);
-    return join(distDir, 'chunks', file);
-  });
   const files = new Set<string>();
-  for (const start of [...entries.map((entry) => join(distDir, entry)), ...lazy]) {
+  for (const entry of entries) {
+    for (const file of await staticClosure(join(distDir, entry))) files.add(file);
+  }
+  const startupCode = (await Promise.all([...files].map((file) => readFile(file, 'utf8')))).join('\n');
+  const lazy = startupLazy.flatMap((prefix) => {
+    const imported = chunks.filter(
+      (name) => name.startsWith(prefix) && name.endsWith('.js') && startupCode.includes(`/${name}`),
+    );
+    if (imported.length === 0) throw new Error(`No chunk ${prefix}*.js that ${entries.join(', ')} imports in ${distDir}/chunks`);
+    return imported.map((name) => join(distDir, 'chunks', name));
+  });
+  for (const start of lazy) {
     for (const file of await staticClosure(start)) files.add(file);
   }
   return [...files];
