@@ -4,7 +4,7 @@ import '../../widgets/lab-storefront';
 import '../../widgets/lab-search-box';
 import '../../widgets/lab-header';
 import { labEvents, type LabEventDetailMap, type LabEventName } from '../../src/elements/events';
-import { $partner } from '../../src/stores/partner';
+import { $partner, keepPartner } from '../../src/stores/partner';
 import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { openStore, settle } from './support/storeElement';
@@ -223,7 +223,7 @@ describe('lab-search', () => {
   it('comes once from the standalone search box when a search is submitted, with what was typed', async () => {
     const heard = hearCommerceEvents();
     act(() => {
-      $partner.set('clinic-7');
+      keepPartner('clinic-7');
     });
     const { input } = await typeInto('lab-search-box', '  thyroid ');
     act(() => {
