@@ -1,0 +1,75 @@
+/**
+ * `npm test`: every test, with both cores of a CI machine at work. Most steps use one core (the
+ * type check, lint, the build, the unit and API runs, whose Vitest takes one worker on two cores)
+ * and the example apps' installs mostly wait on the network, so they run in two lanes side by
+ * side:
+ *
+ * - the browser lane: build, then server rendering, the packed package, the size budgets and the
+ *   browser tests (two workers);
+ * - the Node lane: type check, lint, unit tests, API tests, then the example apps' installs and
+ *   builds, whose own browser tests wait until the browser lane has finished.
+ *
+ * A failed step stops its lane and what depends on it; the rest still runs, so one run reports
+ * every failure. Each line of a step's output comes prefixed with the step's name; the run ends
+ * with each step's time and fails when any step failed.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { testExampleApps } from './examples/testExampleApps.ts';
+
+interface StepTime {
+  name: string;
+  outcome: 'passed' | 'FAILED';
+  seconds: number;
+}
+
+const stepTimes: StepTime[] = [];
+const runStarted = performance.now();
+
+async function timed(name: string, work: () => Promise<boolean>): Promise<boolean> {
+  const started = performance.now();
+  const ok = await work();
+  const seconds = (performance.now() - started) / 1000;
+  stepTimes.push({ name, outcome: ok ? 'passed' : 'FAILED', seconds });
+  console.log(`== ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return ok;
+}
+
+function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+/** `npm run <script>`, its output line by line under its name; true when it exited with 0. */
+function npmRun(script: string): Promise<boolean> {
+  return timed(script, async () => {
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixLines(child.stdout, `[${script}] `, process.stdout);
+    prefixLines(child.stderr, `[${script}] `, process.stderr);
+    return new Promise<boolean>((done) => {
+      child.on('error', () => done(false));
+      child.on('close', (code) => done(code === 0));
+    });
+  });
+}
+
+/** The scripts one after the other, up to the first that fails; true when all passed. */
+async function inTurn(scripts: readonly string[]): Promise<boolean> {
+  for (const script of scripts) if (!(await npmRun(script))) return false;
+  return true;
+}
+
+if (await npmRun('check:chromium')) {
+  const built = npmRun('build');
+  const browserLane = built.then((ok) => ok && inTurn(['test:server', 'test:package', 'size', 'test:e2e']));
+  const nodeLane = inTurn(['typecheck', 'lint', 'test:unit', 'test:api']);
+  const examples = Promise.all([built, nodeLane]).then(
+    ([ok]) => ok && timed('test:examples', () => testExampleApps({ browserTestsMayStart: browserLane })),
+  );
+  await Promise.all([browserLane, nodeLane, examples]);
+}
+
+const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');
+console.log('\n== npm test: each step (two lanes side by side)');
+for (const step of stepTimes) console.log(`${step.name.padEnd(16)} ${step.outcome.padEnd(7)} ${step.seconds.toFixed(1).padStart(6)} s`);
+console.log(`${'all'.padEnd(16)} ${everyStepPassed ? 'passed' : 'FAILED'}  ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
+if (!everyStepPassed) process.exitCode = 1;
