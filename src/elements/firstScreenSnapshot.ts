@@ -23,6 +23,9 @@ function snapshotNodes(root: ShadowRoot): Element[] {
   return [...root.children].filter((node) => node.hasAttribute(snapshotAttribute));
 }
 
+/** What a visitor can press or type into on a first screen. */
+type Control = HTMLButtonElement | HTMLInputElement;
+
 /** The element's own sheets, held back while its root shows a snapshot. */
 const heldSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
@@ -57,21 +60,34 @@ export function removeFirstScreenSnapshot(host: HTMLElement | null): void {
   const snapshot = snapshotNodes(root);
   // A button pressed before the take-over opened its popover (src/server/keptPresses.ts; none
   // where popovers are unknown). Read before the snapshot goes: a removed popover closes.
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>(`[${snapshotAttribute}] button`)];
-  const pressed = buttons.filter((button) => button.popoverTargetElement?.matches(':popover-open'));
+  const controls = [...root.querySelectorAll<Control>(`[${snapshotAttribute}] :is(button, input)`)];
+  const pressed = controls.map((control) => control.popoverTargetElement?.matches(':popover-open'));
+  const focused = root.activeElement;
   for (const node of snapshot) node.remove();
   const held = heldSheets.get(root);
   if (held) {
     heldSheets.delete(root);
     root.adoptedStyleSheets = [...held, ...root.adoptedStyleSheets.filter((sheet) => !held.includes(sheet))];
   }
-  // Each is pressed again in the element's render: its twin (the same place, the same text), once
-  // the commit is over and the twin's handler is in place.
-  const rendered = root.querySelectorAll('button');
-  for (const button of pressed) {
-    const twin = rendered[buttons.indexOf(button)];
-    if (twin?.textContent === button.textContent) setTimeout(() => twin.click());
-  }
+  // What the visitor did to the snapshot is done again to its twin in the element's render (the
+  // same place, the same kind and text): the focus moves at once; a press, or what was typed into
+  // a field, once the commit is over and the twin's handler is in place. Typed text goes through
+  // the element's own input handling (a pin code pasted as `PIN: 560 001` is cleaned as usual):
+  // `setRangeText` changes the value as typing does, past the value setter through which React
+  // tracks what it set itself.
+  const twins = root.querySelectorAll<Control>('button, input');
+  controls.forEach((control, index) => {
+    const twin = twins[index];
+    if (twin?.type !== control.type || twin.textContent !== control.textContent) return;
+    if (control === focused) twin.focus();
+    setTimeout(() => {
+      if (pressed[index]) twin.click();
+      else if (twin instanceof HTMLInputElement && control.value !== (control as HTMLInputElement).defaultValue) {
+        twin.setRangeText(control.value, 0, twin.value.length, 'end');
+        twin.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+  });
 }
 
 /**

@@ -123,6 +123,40 @@ test.describe('elements rendered on the server (/article.html renders its card w
     expect(problems).toEqual([]);
   });
 
+  test('a pin code typed into the server-rendered checker before its script is kept, cleaned, with the focus', async ({ page, baseURL }) => {
+    const problems = collectProblems(page);
+    const checkerHtml = await renderElement('lab-pincode-checker', {});
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/widgets/lab-pincode-checker.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/typed-early.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Clinic</title>
+          <script type="module" src="/dist/widgets/lab-pincode-checker.js"></script></head>
+          <body><h1>Home collection</h1>${checkerHtml}</body></html>`,
+      }),
+    );
+    await page.goto(`${baseURL}/typed-early.html`, { waitUntil: 'commit' });
+    const checker = page.locator('lab-pincode-checker');
+    const field = checker.getByRole('textbox');
+    await field.focus();
+    await page.keyboard.insertText('PIN: 560 0');
+    expect(await showsSnapshot(page, 'lab-pincode-checker')).toBe(true);
+    release();
+    await expect.poll(() => showsSnapshot(page, 'lab-pincode-checker')).toBe(false);
+    await expect(field).toHaveValue('5600');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('30');
+    await expect(field).toHaveValue('560030');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByText('Great! Service Available')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('an element added by script (no declarative root) renders itself as before', async ({ page, baseURL }) => {
     const problems = collectProblems(page);
     await page.route('**/client-navigation.html', (route) =>
