@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
+import { showsSnapshot } from './support/hostPage';
 
 test('a screen whose code cannot be fetched offers a reload, and the rest of the store keeps working', async ({ page }) => {
   const errors: string[] = [];
@@ -31,6 +32,8 @@ test('a code request whose code cannot be fetched says the network text and can 
 
 test('pasting a pin code or a phone number with spaces and words keeps every digit', async ({ page }) => {
   await page.goto('/');
+  // The page's snapshot of Home is inert (first-screen-snapshot.spec.ts): typing goes to the live store.
+  await expect.poll(() => showsSnapshot(page, 'lab-storefront')).toBe(false);
   const store = storefront(page);
   const pincode = store.getByLabel('Check home sample collection in your area');
   await pincode.focus();
