@@ -69,6 +69,8 @@ test.describe('the documentation site', () => {
     test(`${path} has no axe violation`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(path);
+      // The visitor's first move loads the live elements (theme/bundle.ts): axe sees them too.
+      await page.mouse.move(1, 1);
       await page.waitForLoadState('networkidle');
       await expectAxeClean(page);
     });
@@ -84,6 +86,22 @@ function liveElement(page: Page, tag: string): Locator {
 }
 
 test.describe('an element page', () => {
+  test("loads its element's bundle at the visitor's first move, not with the page", async ({ page }) => {
+    const bundleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/dist/')) bundleRequests.push(request.url());
+    });
+    await page.goto('/docs/elements/lab-pincode-checker.html');
+    await page.waitForLoadState('networkidle');
+    const stage = page.locator('.live-example__stage');
+    await expect(stage).toContainText('The live element starts when you scroll, move the pointer or press a key.');
+    expect(bundleRequests).toEqual([]);
+    await page.mouse.move(20, 20);
+    await expect(stage.locator('lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
+    await expect(stage).not.toContainText('The live element starts');
+    expect(bundleRequests.length).toBeGreaterThan(0);
+  });
+
   for (const tag of tags) {
     test(`shows ${tag} live in English, Kannada and Hindi, in the default theme and a partner's`, async ({ page }) => {
       // Three languages' texts arrive one after the other, each a chunk of its own.

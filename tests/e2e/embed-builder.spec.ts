@@ -30,6 +30,8 @@ test("starts from the catalogue's featured package: a real card, and a snippet t
   const featured = exclusive.data[0];
   if (!featured) throw new Error('the catalogue has no Exclusive package');
   await page.goto('/docs/builder.html');
+  await expect(page.locator('.embed-builder__stage')).toContainText('The preview starts when you scroll, move the pointer or press a key.');
+  await page.mouse.move(20, 20);
   await expect(page.getByRole('combobox', { name: /Test or package/ })).toHaveValue(featured.name);
   await expect(page.getByText(`Test id: ${featured._id}`)).toBeVisible();
   await expect(page.locator('.embed-builder__stage lab-test-card').getByRole('link', { name: featured.name })).toBeVisible();
@@ -44,6 +46,7 @@ test("starts from the catalogue's featured package: a real card, and a snippet t
 
 test('an element asked for by the address is shown once, and the closed login panel says how to see it', async ({ page }) => {
   await page.goto('/docs/builder.html?element=lab-pincode-checker');
+  await page.mouse.move(20, 20);
   await expect(page.locator('.embed-builder__stage lab-pincode-checker').getByRole('button', { name: 'Check' })).toBeVisible();
   await expect(page.locator('.embed-builder__stage lab-pincode-checker')).toHaveCount(1);
   await page.getByLabel('Element').selectOption('lab-login-panel');

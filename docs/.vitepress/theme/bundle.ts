@@ -39,3 +39,26 @@ export function onFramedElement(frame: HTMLIFrameElement, tag: string, ready: (e
     ready(element);
   });
 }
+
+/** What a visitor does when reading a page interactively, rather than having it merely open. */
+const engagements = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+let engaged: Promise<void> | undefined;
+
+/**
+ * Settles at the visitor's first move on the page: a pointer moving or pressing, a touch, a key,
+ * the wheel, a scroll or focus coming in; at once after the first. The live elements load then:
+ * a bundle of React started with the page kept a phone's main thread busy for over half a second
+ * (docs/contributing/documentation-site.md), for pages most visitors open to read. The same
+ * pattern as a video embed that loads its player on the first click, but without the click.
+ */
+export function whenVisitorEngages(): Promise<void> {
+  engaged ??= new Promise((settle) => {
+    const engage = () => {
+      for (const type of engagements) window.removeEventListener(type, engage, { capture: true });
+      settle();
+    };
+    for (const type of engagements) window.addEventListener(type, engage, { capture: true, passive: true });
+  });
+  return engaged;
+}
