@@ -35,8 +35,8 @@ const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
  * lazy import: when a lazy module loads is decided at run time.
  */
 const afterFirstPaint = {
-  footer: 'src/components/Footer/Footer.tsx',
-  homeLowerHalf: 'src/components/Home/HomeBelowFold.tsx',
+  footer: 'src/elements/lab-storefront/components/Footer/Footer.tsx',
+  homeLowerHalf: 'src/elements/lab-storefront/components/Home/HomeBelowFold.tsx',
 };
 const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
 

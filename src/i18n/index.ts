@@ -75,7 +75,7 @@ function loadAreas(locale: Translated, names: Iterable<string>): Promise<unknown
 /**
  * Adds the English texts of some areas (`{ common, pincode }`, named as their files), and loads
  * the same areas in every other language an element already shows. Entries call it for the
- * areas they show (widgets/*.ts), lazy screens when they arrive (src/router/routes.ts), which
+ * areas they show (widgets/*.ts), lazy screens when they arrive (src/elements/lab-storefront/screens/storeRoutes.ts), which
  * wait for the returned promise so that a screen never shows up half translated.
  */
 export function registerMessages(named: Readonly<Record<string, Messages>>): Promise<unknown> {

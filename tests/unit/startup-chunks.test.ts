@@ -30,7 +30,7 @@ const modules: Record<string, { code: string; imports: string[]; lazy?: string[]
     imports: ['src/badge.ts', 'src/components/Price/Price.tsx', 'src/api/client.ts', 'src/elements/lab-card/CardContent.tsx'],
   },
   'src/elements/lab-card/CardContent.tsx': { code: 'export const content = 1;', imports: [] },
-  'src/components/Home/HomeBelowFold.tsx': {
+  'src/elements/lab-storefront/components/Home/HomeBelowFold.tsx': {
     code: "import '../Price/Price'; import '../Shelf/Shelf';",
     imports: ['src/components/Price/Price.tsx', 'src/components/Shelf/Shelf.tsx'],
   },
