@@ -3,7 +3,7 @@ import { House } from '../../../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import css from '../../../styles/panels.css?inline';
-import { CATALOGUE_LINKS, HOME_LINK, LEGAL_LINKS, type StoreLink } from '../../../router/storeLinks';
+import { CATALOGUE_LINKS, homeScreen, LEGAL_LINKS, cartScreen, type StoreLink } from '../../../router/storeScreens';
 import { useStyles } from '../../adoptStyles';
 import type { MessageKey } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
@@ -34,8 +34,9 @@ export default function SitemapPage() {
   const t = useT();
   const userId = useStore($userId);
   // Spec §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
-  const cartLink: StoreLink = { path: storePath('/cart', { userId: userId || undefined }), label: 'chrome.nav.cart' };
-  const mainPages = [HOME_LINK, ...CATALOGUE_LINKS, cartLink, ...LEGAL_LINKS];
+  const { path, label } = cartScreen;
+  const cartLink: StoreLink = { path: storePath(path, { userId: userId || undefined }), label };
+  const mainPages = [homeScreen, ...CATALOGUE_LINKS, cartLink, ...LEGAL_LINKS];
   return (
     <div className="page">
       <h1 className="page__title">{t('pages.sitemap.title')}</h1>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { registerMessages, type Messages } from '../../../i18n';
 import HomePage from './HomePage';
+import * as screens from '../../../router/storeScreens';
 
 /**
  * Spec §2: every route of the store. Home is in the main chunk (it is the landing screen and
@@ -45,19 +46,19 @@ const listing = (load: () => Promise<{ default: ComponentType }>) =>
   screen(load, catalogueTexts, productTexts, apiTexts);
 
 export const storeRoutes: StoreRoute[] = [
-  { path: '/', Page: HomePage },
-  { path: '/cart', Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
-  { path: '/checkups', Page: listing(() => import('./CheckupsPage')) },
-  { path: '/package', Page: listing(() => import('./ExclusivePackagesPage')) },
-  { path: '/product', Page: listing(() => import('./ProductPage')) },
-  { path: '/single-test', Page: listing(() => import('./SingleTestsPage')) },
-  { path: '/woman-care', Page: listing(() => import('./WomenCarePage')) },
-  { path: '/men-care', Page: listing(() => import('./MenCarePage')) },
-  { path: '/special-care', Page: listing(() => import('./SpecialCarePage')) },
-  { path: '/vital-organ', Page: listing(() => import('./VitalOrganPage')) },
-  { path: '/lifestyle-health-checkup', Page: listing(() => import('./LifestylePage')) },
-  { path: '/sitemap', Page: screen(() => import('./SitemapPage'), contentTexts) },
-  { path: '/privacy-policy', Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
-  { path: '/terms-and-conditions', Page: screen(() => import('./TermsPage'), contentTexts) },
-  { path: '/error', Page: ErrorPage },
+  { path: screens.homeScreen.path, Page: HomePage },
+  { path: screens.cartScreen.path, Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
+  { path: screens.checkupsScreen.path, Page: listing(() => import('./CheckupsPage')) },
+  { path: screens.exclusivePackagesScreen.path, Page: listing(() => import('./ExclusivePackagesPage')) },
+  { path: screens.productScreen.path, Page: listing(() => import('./ProductPage')) },
+  { path: screens.singleTestsScreen.path, Page: listing(() => import('./SingleTestsPage')) },
+  { path: screens.womenCareScreen.path, Page: listing(() => import('./WomenCarePage')) },
+  { path: screens.menCareScreen.path, Page: listing(() => import('./MenCarePage')) },
+  { path: screens.specialCareScreen.path, Page: listing(() => import('./SpecialCarePage')) },
+  { path: screens.vitalOrganScreen.path, Page: listing(() => import('./VitalOrganPage')) },
+  { path: screens.lifestyleScreen.path, Page: listing(() => import('./LifestylePage')) },
+  { path: screens.sitemapScreen.path, Page: screen(() => import('./SitemapPage'), contentTexts) },
+  { path: screens.privacyPolicyScreen.path, Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
+  { path: screens.termsScreen.path, Page: screen(() => import('./TermsPage'), contentTexts) },
+  { path: screens.errorScreen.path, Page: ErrorPage },
 ];
