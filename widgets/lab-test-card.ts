@@ -1,7 +1,7 @@
 import { LabTestCardElement } from '../src/elements/lab-test-card/element';
 import { frameBroughtAlong } from '../src/elements/lab-test-card/TestCardFrame';
 import { TestCardLoader } from '../src/elements/lab-test-card/TestCardLoader';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabTestCardElement };
 

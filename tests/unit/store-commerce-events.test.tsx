@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import '../../widgets/lab-search-box';
 import '../../widgets/lab-header';
-import { labEvents, type LabEventDetailMap, type LabEventName } from '../../src/elements/events';
+import { labEvents, type LabEventDetailMap, type LabEventName } from '../../src/elementRuntime/events/labEventCatalogue';
 import { $partner, keepPartner } from '../../src/stores/partner';
 import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';

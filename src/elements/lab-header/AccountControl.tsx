@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStyles } from '../adoptStyles';
-import { useLogOut, useSessionEventsFromElsewhere } from '../sessionEvents';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/events/sessionEvents';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { Phone } from '../../components/icons';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../lib/serviceAreas';
 import { $contact } from '../../stores/contact';

@@ -1,5 +1,5 @@
 import { ChevronDown, Languages } from '../../components/icons';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { locales, localeOf, type Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { chooseLanguage } from '../../stores/language';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { Storefront } from './Storefront';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labStorefront } from './definition';
 import { registerMessages } from '../../i18n';
 import { chrome } from '../../i18n/en/chrome';

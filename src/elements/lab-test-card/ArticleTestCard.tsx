@@ -9,9 +9,9 @@ import { usePartner } from '../../hooks/usePartner';
 import { SharedLoginPanel } from '../lab-login-panel/SharedLoginPanel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
-import { useStyles } from '../adoptStyles';
-import { useTakeOverWhen } from '../firstScreenSnapshot';
-import { useHostElement } from '../hostElement';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
+import { useHostElement } from '../../elementRuntime/hostElement';
 import css from './ArticleTestCard.css?inline';
 
 export interface ArticleTestCardProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useHostElement } from '../../hostElement';
+import { useHostElement } from '../../../elementRuntime/hostElement';
 
 /**
  * A new screen starts at its top, like a page load would: when the route's path changes, the

@@ -3,7 +3,7 @@ import { ContactActions } from '../components/ContactLinks/ContactActions';
 import panelsCss from '../../../styles/panels.css?inline';
 import css from './ErrorPage.css?inline';
 import { PopularPages } from '../components/PopularPages/PopularPages';
-import { useStyles } from '../../adoptStyles';
+import { useStyles } from '../../../elementRuntime/shadowStyles';
 import { useT } from '../../../i18n/useT';
 import { storeHref } from '../../../router/storeNavigation';
 

@@ -3,7 +3,7 @@ import css from '../components/Home/Home.css?inline';
 import { HeroBanner } from '../components/Home/HeroBanner';
 import { LessPriceSection } from '../components/Home/LessPriceSection';
 import { TickerStrip } from '../components/Home/TickerStrip';
-import { useStyles } from '../../adoptStyles';
+import { useStyles } from '../../../elementRuntime/shadowStyles';
 import { useAfterFirstPaint } from '../../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../../i18n';
 

@@ -4,7 +4,7 @@ import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import css from '../../../styles/panels.css?inline';
 import { CATALOGUE_LINKS, homeScreen, LEGAL_LINKS, cartScreen, type StoreLink } from '../../../router/storeScreens';
-import { useStyles } from '../../adoptStyles';
+import { useStyles } from '../../../elementRuntime/shadowStyles';
 import type { MessageKey } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
 import { storeHref, storePath } from '../../../router/storeNavigation';

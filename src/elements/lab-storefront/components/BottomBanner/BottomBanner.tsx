@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchRandomBottomBanner } from '../../../../api/banners';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { apiAssetUrl } from '../../../../stores/config';
 import { useLoadable } from '../../../../hooks/useLoadable';

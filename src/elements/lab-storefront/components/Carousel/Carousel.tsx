@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '../../../../components/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import css from './Carousel.css?inline';
 import { usePrefersReducedMotion } from '../../../../hooks/usePrefersReducedMotion';

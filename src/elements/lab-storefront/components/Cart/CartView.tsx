@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../../../api/types';
-import { useStyles } from '../../../adoptStyles';
-import { useCommerceEvents } from '../../../commerceEvents';
-import { useHostElement } from '../../../hostElement';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+import { useHostElement } from '../../../../elementRuntime/hostElement';
 import { useOnceWhen } from '../../../../hooks/useOnceWhen';
-import { useSessionEnded } from '../../../sessionEvents';
+import { useSessionEnded } from '../../../../elementRuntime/events/sessionEvents';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
 import { createCartScreen } from '../../../../stores/cart';

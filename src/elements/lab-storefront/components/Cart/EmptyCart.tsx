@@ -1,6 +1,6 @@
 import { CloudOff, RotateCw, ShoppingBasket } from '../../../../components/icons';
 import { Link } from 'wouter';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 

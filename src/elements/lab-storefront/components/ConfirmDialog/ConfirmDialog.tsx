@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import css from './ConfirmDialog.css?inline';
 
 export interface ConfirmDialogProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Mail, MessageCircle, Phone } from '../../../../components/icons';
 import type { ReactNode } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { $contact } from '../../../../stores/contact';
 import css from './ContactLinks.css?inline';

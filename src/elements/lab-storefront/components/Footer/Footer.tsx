@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Mail, MapPin, MessageCircle, Phone } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
 import { $contact } from '../../../../stores/contact';

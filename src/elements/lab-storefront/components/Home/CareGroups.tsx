@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
 import { storeHref } from '../../../../router/storeNavigation';

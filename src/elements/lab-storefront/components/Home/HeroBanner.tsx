@@ -1,5 +1,5 @@
 import { BadgePercent, Clock, House } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { FallbackImage } from '../../../../components/FallbackImage/FallbackImage';
 import { PincodeChecker } from '../../../lab-pincode-checker/PincodeChecker';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { SampleBanner } from '../../sampleContent/homeSampleTypes';

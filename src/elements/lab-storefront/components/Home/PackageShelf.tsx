@@ -1,5 +1,5 @@
 import { FlaskConical } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import type { SamplePackage } from '../../sampleContent/homeSampleTypes';
 import { Price } from '../../../../components/Price/Price';

@@ -1,6 +1,6 @@
 import { BadgePercent, FlaskConical } from '../../../../components/icons';
 import { specialOffer as OFFER } from '../../sampleContent/homeSampleData';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
 import css from './Offers.css?inline';

@@ -1,6 +1,6 @@
 import { ShieldCheck } from '../../../../components/icons';
 import { useStore } from '@nanostores/react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { $contact } from '../../../../stores/contact';
 import css from './StatsStrip.css?inline';

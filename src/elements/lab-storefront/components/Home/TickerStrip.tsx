@@ -1,6 +1,6 @@
 import { Pause, Play, Sparkles } from '../../../../components/icons';
 import { useRef, useState } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useIsOffScreen } from '../../../../hooks/useIsOffScreen';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import type { MessageKey } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
 import css from './LegalDocument.css?inline';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { TabCategory } from '../../../../api/types';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
 import css from './CategoryTabs.css?inline';

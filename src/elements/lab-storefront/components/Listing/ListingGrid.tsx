@@ -1,7 +1,7 @@
 import { SearchX } from '../../../../components/icons';
 import type { LabTest } from '../../../../api/types';
-import { useStyles } from '../../../adoptStyles';
-import { useCommerceEvents } from '../../../commerceEvents';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useOnceWhen } from '../../../../hooks/useOnceWhen';
 import { useT } from '../../../../i18n/useT';
 import type { Loadable } from '../../../../stores/loadable';

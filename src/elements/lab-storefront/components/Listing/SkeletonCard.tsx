@@ -1,4 +1,4 @@
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
 
 /** A card-shaped placeholder with the card's own sizes, shown while a list loads. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { House, MessageCircle, Phone, Tag } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
 import { $contact } from '../../../../stores/contact';

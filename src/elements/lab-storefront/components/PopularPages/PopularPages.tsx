@@ -1,6 +1,6 @@
 import { ArrowRight, Brain, HeartPulse, Stethoscope, UserRound } from '../../../../components/icons';
 import type { MessageKey } from '../../../../i18n';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
 import { checkupsScreen, menCareScreen, vitalOrganScreen, womenCareScreen, type StoreLink } from '../../../../router/storeScreens';

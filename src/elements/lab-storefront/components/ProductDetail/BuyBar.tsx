@@ -1,5 +1,5 @@
 import type { LabTest } from '../../../../api/types';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
 import css from './BuyBar.css?inline';

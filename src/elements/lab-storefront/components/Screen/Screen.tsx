@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { Toasts } from '../../../../components/Toasts/Toasts';
 import css from './Screen.css?inline';
 

@@ -1,5 +1,5 @@
 import { ArrowUp } from '../../../../components/icons';
-import { useStyles } from '../../../adoptStyles';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import css from './ScrollToTopButton.css?inline';
 

@@ -1,8 +1,8 @@
 import { Clock, ListChecks, UtensilsCrossed } from '../../../../components/icons';
 import { Link } from 'wouter';
 import type { LabTest } from '../../../../api/types';
-import { useStyles } from '../../../adoptStyles';
-import { useCommerceEvents } from '../../../commerceEvents';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useT } from '../../../../i18n/useT';
 import { storePath } from '../../../../router/storeNavigation';
 import { includedTestCount } from '../../../../lib/includedTests';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { commerceItem, commerceItemsDetail, type CommerceProduct } from '../analytics/commerceItem';
-import { $partner } from '../stores/partner';
-import { useFireLabEvent } from './hostElement';
+import { commerceItem, commerceItemsDetail, type CommerceProduct } from '../../analytics/commerceItem';
+import { $partner } from '../../stores/partner';
+import { useFireLabEvent } from '../hostElement';
 
 /** The commerce events whose detail is the products concerned, outside any listing. */
 type ItemsEventName = 'lab-view-item' | 'lab-add-to-cart' | 'lab-remove-from-cart' | 'lab-view-cart' | 'lab-begin-checkout';

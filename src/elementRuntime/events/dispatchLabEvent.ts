@@ -1,8 +1,8 @@
-import type { LabEventDetailMap, LabEventName } from './events';
+import type { LabEventDetailMap, LabEventName } from './labEventCatalogue';
 
 /**
  * Fires a public `lab-*` event from `target`, bubbling and composed (DESIGN §2). A module of its
- * own: every element loads it at start-up, and none needs the event catalogue (events.ts), which
+ * own: every element loads it at start-up, and none needs the event catalogue (labEventCatalogue.ts), which
  * feeds the manifest, the docs and the types.
  */
 export function dispatchLabEvent<Name extends LabEventName>(

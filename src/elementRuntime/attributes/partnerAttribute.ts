@@ -1,4 +1,4 @@
-import { keepPartner } from '../stores/partner';
+import { keepPartner } from '../../stores/partner';
 
 /**
  * An element's `partner` attribute names the visit's partner for every element on the page. A

@@ -3,9 +3,9 @@ import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
-import { adoptSharedStyles } from './adoptStyles';
-import { usableAttributeValue, warnAboutUnsafeAddress } from './addressAttributes';
-import { applyPartnerAttribute } from './partnerAttribute';
+import { adoptSharedStyles } from './shadowStyles';
+import { usableAttributeValue, warnAboutUnsafeAddress } from './attributes/addressAttributeRules';
+import { applyPartnerAttribute } from './attributes/partnerAttribute';
 import {
   camelCase,
   type AttributeKind,
@@ -16,7 +16,7 @@ import {
 import { useElementLocale } from './elementLocale';
 import { ElementTree } from './elementTree';
 import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
-import { reportAttributeChange, useHostAttributes } from './hostAttributes';
+import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -42,7 +42,7 @@ export function propsFrom(
  * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
  * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
- * (addressAttributes.ts), typed reflecting properties that also take values set before the class
+ * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
  * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
  * its state.
  */

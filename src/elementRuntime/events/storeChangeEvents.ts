@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { dispatchLabEvent } from './dispatchLabEvent';
-import type { LabEventDetailMap, LabEventName } from './events';
-import { useHostElement } from './hostElement';
+import type { LabEventDetailMap, LabEventName } from './labEventCatalogue';
+import { useHostElement } from '../hostElement';
 
 /** Per element, the events one of its components already reports: an element fires each once. */
 const reporting = new WeakMap<Element, Set<LabEventName>>();

@@ -1,7 +1,7 @@
-import { logOut, sessionEnded } from '../stores/login';
-import { listenToSessionElsewhere } from '../stores/session';
-import { useFireLabEvent } from './hostElement';
-import { useLabEventOnChange } from './hostEvents';
+import { logOut, sessionEnded } from '../../stores/login';
+import { listenToSessionElsewhere } from '../../stores/session';
+import { useFireLabEvent } from '../hostElement';
+import { useLabEventOnChange } from './storeChangeEvents';
 
 /** The Logout action of an element: the session ends, and the element fires `lab-logout`. */
 export function useLogOut(): () => Promise<void> {

@@ -1,4 +1,4 @@
-import type { LabEventMap, LabEventName } from './events';
+import type { LabEventMap, LabEventName } from './labEventCatalogue';
 
 /**
  * A handler prop for every `lab-*` event, named `on` + the exact event name

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
-import { dispatchLabEvent } from './dispatchLabEvent';
-import type { LabEventDetailMap, LabEventName } from './events';
+import { dispatchLabEvent } from './events/dispatchLabEvent';
+import type { LabEventDetailMap, LabEventName } from './events/labEventCatalogue';
 
 /** The custom element a React tree renders into (its shadow root holds the tree's styles). */
 export const HostElementContext = createContext<HTMLElement | null>(null);

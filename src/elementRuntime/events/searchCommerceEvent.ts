@@ -1,6 +1,6 @@
-import { looksLikeContact } from '../lib/contactLike';
-import { $partner } from '../stores/partner';
-import { useFireLabEvent } from './hostElement';
+import { looksLikeContact } from '../../lib/contactLike';
+import { $partner } from '../../stores/partner';
+import { useFireLabEvent } from '../hostElement';
 
 /**
  * `lab-search` (DESIGN §2) from the element whose search box was submitted or whose suggestion was

@@ -1,4 +1,4 @@
-import { isSafeApiBase, isSafeStoreUrl } from '../lib/safeAddress';
+import { isSafeApiBase, isSafeStoreUrl } from '../../lib/safeAddress';
 
 /** The attributes that hold an address, with the rule each value must pass to be used. */
 const addressRules: Readonly<Record<string, (value: string, base: string) => boolean>> = {

@@ -1,4 +1,4 @@
-import type { AttributeDocs } from './elementSpec';
+import type { AttributeDocs } from '../elementSpec';
 
 /** Every element takes `api-base`: set on any one of them, it serves every element on the page. */
 export const apiBaseDocs = {

@@ -1,10 +1,10 @@
-import type { CommerceItem } from '../analytics/commerceItem';
+import type { CommerceItem } from '../../analytics/commerceItem';
 
 /**
  * The public `lab-*` events of DESIGN §2, declared once: the manifest, the docs' table and the
  * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
  * listens on the element or on any ancestor (the document included). Each element fires the events
- * about what it shows or does from itself (`hostEvents.ts`); the stores dispatch nothing.
+ * about what it shows or does from itself (`hostElement.tsx`, `storeChangeEvents.ts`); the stores dispatch nothing.
  */
 
 /** Each kind a detail field can have, with its TypeScript type. */
