@@ -6,8 +6,8 @@ import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
 import { chrome } from '../../i18n/en/chrome';
 import { header } from './texts/en/header';
-import { search } from '../lab-search-box/texts/en/search';
-import { cartBadge } from '../lab-cart-badge/texts/en/cartBadge';
+import { search } from '../lab-search-box';
+import { cartBadge } from '../lab-cart-badge';
 
 void registerMessages({ connection, common, chrome, header, search, cartBadge });
 

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
-import { Header } from '../lab-header/Header';
+import { Header } from '../lab-header';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
 import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';

@@ -5,7 +5,7 @@ import { registerMessages } from '../../i18n';
 import { chrome } from '../../i18n/en/chrome';
 import { home } from './texts/en/home';
 import { homeCategories } from './texts/en/homeCategories';
-import { pincode } from '../lab-pincode-checker/texts/en/pincode';
+import { pincode } from '../lab-pincode-checker';
 
 // The header's and widgets' texts come with their classes; lazy screens bring their own, and
 // their titles.

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { readProduct } from '../../stores/testDetails';
 import { usePartner } from '../../hooks/usePartner';
-import { SharedLoginPanel } from '../lab-login-panel/SharedLoginPanel';
+import { SharedLoginPanel } from '../lab-login-panel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../../elementRuntime/shadowStyles';

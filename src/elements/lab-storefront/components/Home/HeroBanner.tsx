@@ -2,7 +2,7 @@ import { BadgePercent, Clock, House } from '../../../../components/icons';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { FallbackImage } from '../../../../components/FallbackImage/FallbackImage';
-import { PincodeChecker } from '../../../lab-pincode-checker/PincodeChecker';
+import { PincodeChecker } from '../../../lab-pincode-checker';
 import heroBannerFallback from '../../../../images/hero-banner-fallback.svg';
 import heroBanner from '../../../../images/hero-banner.svg';
 import css from './HeroBanner.css?inline';
