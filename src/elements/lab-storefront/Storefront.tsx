@@ -18,7 +18,10 @@ import css from './Storefront.css?inline';
 // Below every screen's fold: its own chunk with its texts, requested once the first screen is
 // painted.
 const Footer = lazy(async () => {
-  const [module, texts] = await Promise.all([import('./components/Footer/Footer'), import('./texts/en/footer')]);
+  const [module, texts] = await Promise.all([
+    import(/* after first paint, every screen */ './components/Footer/Footer'),
+    import('./texts/en/footer'),
+  ]);
   await registerMessages(texts);
   return { default: module.Footer };
 });

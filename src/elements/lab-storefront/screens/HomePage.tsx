@@ -11,7 +11,7 @@ import { registerMessages } from '../../../i18n';
 // carousels, as a lazy screen does.
 const HomeBelowFold = lazy(async () => {
   const [module, sections, samples, carousel] = await Promise.all([
-    import('../components/Home/HomeBelowFold'),
+    import(/* after first paint */ '../components/Home/HomeBelowFold'),
     import('../texts/en/homeBelowFold'),
     import('../texts/en/homeSamples'),
     import('../texts/en/carousel'),
