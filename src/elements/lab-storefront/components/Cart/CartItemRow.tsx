@@ -1,7 +1,9 @@
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { Trash2 } from '../../../../components/icons';
 import type { CartItem } from '../../../../api/types';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
+import css from './CartItemRow.css?inline';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -10,6 +12,7 @@ export interface CartItemRowProps {
 
 /** One line of the cart: the test, its price and Remove. */
 export function CartItemRow({ item, onRemove }: CartItemRowProps) {
+  useStyles(css);
   const t = useT();
   return (
     <li className="cart-item">

@@ -1,9 +1,11 @@
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { BadgePercent, Trash2 } from '../../../../components/icons';
 import type { CartOverlap } from '../../../../lib/cartOverlaps';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { DetailedCartItem } from '../../../../stores/cart';
 import { nameList } from './nameList';
+import css from './CartOverlaps.css?inline';
 
 /** How many of the shared tests a notice names before it says "and N more". */
 const SHARED_TESTS_NAMED = 3;
@@ -26,6 +28,7 @@ function RemoveButton({ item, onRemove }: { item: DetailedCartItem; onRemove: Ca
 
 /** Tests the visitor would pay for twice, in plain words, each with the Remove that ends it. */
 export function CartOverlaps({ overlaps, onRemove }: CartOverlapsProps) {
+  useStyles(css);
   const t = useT();
   if (overlaps.length === 0) return null;
   return (

@@ -1,10 +1,13 @@
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { Clock, Droplet, UtensilsCrossed } from '../../../../components/icons';
 import type { Preparation } from '../../../../lib/preparation';
 import { useT } from '../../../../i18n/useT';
 import { nameList } from './nameList';
+import css from './CartPreparation.css?inline';
 
 /** One preparation list for the cart's items together: fasting, samples and the last report. */
 export function CartPreparation({ preparation }: { preparation: Preparation }) {
+  useStyles(css);
   const t = useT();
   const { fastingFor, sampleTypes, defaultSampleType, lastReportTime } = preparation;
   const samples = defaultSampleType ? [...sampleTypes, t('product.defaultSampleType')] : sampleTypes;

@@ -1,3 +1,4 @@
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { ShieldCheck } from '../../../../components/icons';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
@@ -5,6 +6,7 @@ import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { CartTotals } from '../../../../stores/cart';
 import { showToast } from '../../../../stores/toasts';
+import css from './CartSummary.css?inline';
 
 export interface CartSummaryProps extends CartTotals {
   /** Checkout was pressed: it stays the spec's placeholder message, and the screen reports it. */
@@ -13,6 +15,7 @@ export interface CartSummaryProps extends CartTotals {
 
 /** The order summary: the totals of spec §9 as the cart screen's store works them out. */
 export function CartSummary({ subtotal, tax, total, onCheckout }: CartSummaryProps) {
+  useStyles(css);
   const t = useT();
   return (
     <section className="cart-summary cart-panel screen__aside" aria-labelledby="cart-summary-title">

@@ -12,7 +12,7 @@ import { createCartScreen } from '../../../../stores/cart';
 import { showToast } from '../../../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
-import css from './Cart.css?inline';
+import css from './CartView.css?inline';
 import { CartItemRow } from './CartItemRow';
 import { CartOverlaps } from './CartOverlaps';
 import { CartPreparation } from './CartPreparation';
