@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
 import { intlLocale } from './intlLocale';
-import type { Locale } from './locales';
+import { locales, type Locale } from './locales';
 
 export type { Locale } from './locales';
 export type MessageKey = keyof EnglishMessages;
@@ -31,7 +31,9 @@ type Translated = Exclude<Locale, 'en'>;
 type AreaModule = Record<string, Messages>;
 
 const english: Messages = {};
-const translations: Record<Translated, Messages> = { kn: {}, hi: {} };
+const translations = Object.fromEntries(
+  locales.filter((locale) => locale !== 'en').map((locale) => [locale, {}]),
+) as Record<Translated, Messages>;
 /** The English areas registered so far: the ones each other language must bring too. */
 const areas = new Set<string>();
 /** The languages some element on the page shows. */
