@@ -21,11 +21,12 @@ const budgets = [
   {
     name: 'lab-storefront (the whole store, before any lazy screen)',
     entries: ['lab-storefront.js'],
-    limit: '100 kB',
+    limit: '100.2 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
-      "Home's lower half with their texts, a test card's frame when a card appears. Measured 99.9 kB.",
+      "Home's lower half with their texts, a test card's frame when a card appears. Measured 100.1 kB: the " +
+      "screens' paths, written once in router/storeScreens.ts, are imported from the header's chunk (0.15 kB).",
   },
   {
     name: 'lab-pincode-checker',

@@ -69,6 +69,27 @@ export default tseslint.config(
     },
   },
   {
+    // An element folder is used from outside only through its public entries: `index.ts` (what
+    // other elements embed of it), `definition.ts` (its words, for the list, the build and the
+    // docs), and `element.ts` (its class, for the entry files in widgets/). Tests are exempt: they
+    // check each element's texts in every language and its inner components.
+    files: ['src/**', 'widgets/**', 'build/**', 'scripts/**', 'demo/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lab-*/**', '!**/lab-*/definition', '!**/lab-*/element'],
+              message: "Import another element through its folder's public entry (its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // State has no view: stores are read by elements and components, never the other way round.
     files: ['src/stores/**'],
     rules: {

@@ -1,6 +1,6 @@
-import type { ElementDocs } from '../src/elements/elementSpec';
-import { camelCase } from '../src/elements/elementSpec';
-import { detailTypeText, labEvents, type LabEventName } from '../src/elements/events';
+import type { ElementDocs } from '../src/elementRuntime/elementSpec';
+import { camelCase } from '../src/elementRuntime/elementSpec';
+import { detailTypeText, labEvents, type LabEventName } from '../src/elementRuntime/events/labEventCatalogue';
 import type { ThemeToken } from './themeTokens';
 import { replaceBetweenMarkers } from './betweenMarkers';
 

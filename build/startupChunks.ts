@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { importReader, type ModuleGraph } from './moduleImports';
 import { lazyImportsOf, widgetBodyRoots } from './widgetBodies';
+import { markedLazyImports, type MarkedImports } from './afterFirstPaint';
 
 /** An element as the build knows it: its tag, its entry's source, whether it is a widget of its own. */
 export interface StartupElement {
@@ -26,19 +27,6 @@ const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
   { name: 'search', tags: ['lab-search-box'] },
   { name: 'header', tags: ['lab-header'] },
 ];
-
-/**
- * What the store requests once its first screen is painted (`useAfterFirstPaint`): what the
- * footer uses, and the small shared pieces (icons, prices) of Home's lower half, join the footer's
- * chunk, which every store screen fetches as it renders; what of it a widget's lazy body uses
- * goes to `after-paint` instead. Named here because the graph cannot tell them from any other
- * lazy import: when a lazy module loads is decided at run time.
- */
-const afterFirstPaint = {
-  footer: 'src/components/Footer/Footer.tsx',
-  homeLowerHalf: 'src/components/Home/HomeBelowFold.tsx',
-};
-const smallSharedPiece = /[\\/]components[\\/](icons|Price)[\\/]/;
 
 /** Source code (as transformed, before minifying) that every element may carry in `shared`. */
 const smallPartBytes = 2000;
@@ -80,7 +68,12 @@ const smallPartBytes = 2000;
  * What a body takes from start-up chunks (the cart, login and toast stores, prices, icons) comes
  * with those chunks: taking it out would give each of those widgets and the store one more file.
  */
-export function startupChunkGroups(elements: readonly StartupElement[], loaders: readonly string[]) {
+export function startupChunkGroups(
+  elements: readonly StartupElement[],
+  loaders: readonly string[],
+  /** Reads a module's source, where the after-first-paint marks are (afterFirstPaint.ts). */
+  sourceOf?: (file: string) => string,
+) {
   const entryIds = new Map(elements.map((element) => [element.tag, resolve(element.source)]));
   const widgets = elements.filter((element) => element.widget).map((element) => element.tag);
   const unnamed = widgets.filter((tag) => !handNamedGroups.some((group) => group.tags.includes(tag)));
@@ -150,10 +143,26 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     return result;
   };
 
-  const computeAfterStart = (usedImports: (id: string) => string[]) => {
-    const shown = reachable([afterFirstPaint.footer], usedImports);
-    for (const id of reachable([afterFirstPaint.homeLowerHalf], usedImports)) {
-      if (smallSharedPiece.test(id)) shown.add(id);
+  /**
+   * What joins the `footer` chunk, which every store screen fetches once it is painted
+   * (afterFirstPaint.ts): all that the every-screen imports load, and what of the one-screen
+   * imports' modules another module also imports (icons, prices), which rolldown would otherwise
+   * split into files of a few hundred bytes. What of it a widget's lazy body uses goes to
+   * `after-paint` instead (see `category`).
+   */
+  const computeAfterStart = (usedImports: (id: string) => string[], marked: MarkedImports, graph: ModuleGraph) => {
+    const shown = reachable(marked.everyScreen, usedImports);
+    const oneScreen = reachable(marked.oneScreen, usedImports);
+    const importers = new Map<string, Set<string>>();
+    const everything = reachable([...entryModules], (id) => [...usedImports(id), ...lazyImportsOf([id], graph)]);
+    for (const id of everything) {
+      for (const imported of [...usedImports(id), ...lazyImportsOf([id], graph)]) {
+        importers.set(imported, (importers.get(imported) ?? new Set()).add(id));
+      }
+    }
+    for (const id of oneScreen) {
+      if (marked.oneScreen.includes(id)) continue;
+      if ([...(importers.get(id) ?? [])].some((importer) => !oneScreen.has(importer))) shown.add(id);
     }
     return shown;
   };
@@ -215,12 +224,13 @@ export function startupChunkGroups(elements: readonly StartupElement[], loaders:
     const startups = computeStartups(usedImports);
     const signatures = computeSignatures(startups);
     const loaderModules = reachable(loaders, usedImports);
+    const marked = markedLazyImports(new Set([...startups.values()].flatMap((modules) => [...modules])), graph, sourceOf);
     return {
       signatures,
       startupGroups: computeStartupGroups(signatures, loaderModules, graph),
       bodies: computeBodies(usedImports, startups, signatures, graph),
-      afterStart: computeAfterStart(usedImports),
-      loadedAfterPaint: reachable(Object.values(afterFirstPaint), usedImports),
+      afterStart: computeAfterStart(usedImports, marked, graph),
+      loadedAfterPaint: reachable([...marked.everyScreen, ...marked.oneScreen], usedImports),
       loaderModules,
     };
   };

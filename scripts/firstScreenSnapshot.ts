@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { replaceBetweenMarkers } from '../build/betweenMarkers';
 import { builtRenderElement } from '../build/builtServerRenderer';
 import { compactSvg, svgDataUri } from '../build/inlineImages';
-import { snapshotAttribute } from '../src/elements/firstScreenSnapshot';
+import { snapshotAttribute } from '../src/elementRuntime/firstScreenSnapshot';
 
 /**
  * The store's first screen as a declarative shadow root (`<template shadowrootmode="open">`), for

@@ -5,11 +5,11 @@
  * definitions (`src/elements/<tag>/definition.ts`) and the event catalogue; none of it needs React.
  */
 import type { LabTagNameMap } from './elements/elementList';
-import type { LabEventMap } from './elements/events';
+import type { LabEventMap } from './elementRuntime/events/labEventCatalogue';
 
-export type { LabEventDetailMap, LabEventMap, LabEventName } from './elements/events';
+export type { LabEventDetailMap, LabEventMap, LabEventName } from './elementRuntime/events/labEventCatalogue';
 export type { CommerceItem } from './analytics/commerceItem';
-export type { ElementProperties, LabElement } from './elements/elementSpec';
+export type { ElementProperties, LabElement } from './elementRuntime/elementSpec';
 export type { LabTagNameMap } from './elements/elementList';
 
 declare global {

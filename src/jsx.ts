@@ -6,8 +6,8 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { LabSpecByTag } from './elements/elementList';
-import type { MarkupAttributes } from './elements/elementSpec';
-import type { LabEventHandlerProps } from './elements/eventHandlerProps';
+import type { MarkupAttributes } from './elementRuntime/elementSpec';
+import type { LabEventHandlerProps } from './elementRuntime/events/eventHandlerProps';
 
 type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 

@@ -6,8 +6,8 @@
  */
 import type { HTMLAttributes } from 'svelte/elements';
 import type { LabSpecByTag, LabTagNameMap } from './elements/elementList';
-import type { MarkupAttributes } from './elements/elementSpec';
-import type { LabEventHandlerProps } from './elements/eventHandlerProps';
+import type { MarkupAttributes } from './elementRuntime/elementSpec';
+import type { LabEventHandlerProps } from './elementRuntime/events/eventHandlerProps';
 
 type LabSvelteElements = {
   [Tag in keyof LabSpecByTag]: HTMLAttributes<LabTagNameMap[Tag]> &

@@ -7,8 +7,8 @@
  */
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { LabSpecByTag } from './elements/elementList';
-import type { ElementProperties, ElementSpec, LabElement } from './elements/elementSpec';
-import type { LabEventMap, LabEventName } from './elements/events';
+import type { ElementProperties, ElementSpec, LabElement } from './elementRuntime/elementSpec';
+import type { LabEventMap, LabEventName } from './elementRuntime/events/labEventCatalogue';
 
 type LabEventEmits = { [Name in LabEventName]: (event: LabEventMap[Name]) => void };
 

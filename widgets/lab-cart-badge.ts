@@ -1,5 +1,5 @@
 import { LabCartBadgeElement } from '../src/elements/lab-cart-badge/element';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabCartBadgeElement };
 

@@ -1,5 +1,5 @@
 import { LabHeaderElement } from '../src/elements/lab-header/element';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabHeaderElement };
 

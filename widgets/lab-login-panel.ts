@@ -1,5 +1,5 @@
 import { LabLoginPanelElement } from '../src/elements/lab-login-panel/element';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabLoginPanelElement };
 

@@ -1,5 +1,5 @@
 import { LabPincodeCheckerElement } from '../src/elements/lab-pincode-checker/element';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabPincodeCheckerElement };
 

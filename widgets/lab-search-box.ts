@@ -1,5 +1,5 @@
 import { LabSearchBoxElement } from '../src/elements/lab-search-box/element';
-import { defineLabElement } from '../src/elements/defineElement';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabSearchBoxElement };
 

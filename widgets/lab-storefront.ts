@@ -1,5 +1,5 @@
-import { defineLabElement } from '../src/elements/defineElement';
-import type { ElementSpec, LabElementClass } from '../src/elements/elementSpec';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
+import type { ElementSpec, LabElementClass } from '../src/elementRuntime/elementSpec';
 
 /**
  * The store's file defines every element (DESIGN §2): each element folder's class (the default

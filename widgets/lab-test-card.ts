@@ -1,7 +1,6 @@
 import { LabTestCardElement } from '../src/elements/lab-test-card/element';
-import { frameBroughtAlong } from '../src/elements/lab-test-card/TestCardFrame';
-import { TestCardLoader } from '../src/elements/lab-test-card/TestCardLoader';
-import { defineLabElement } from '../src/elements/defineElement';
+import { frameBroughtAlong, TestCardLoader } from '../src/elements/lab-test-card';
+import { defineLabElement } from '../src/elementRuntime/defineElement';
 
 export { LabTestCardElement };
 

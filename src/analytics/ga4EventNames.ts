@@ -1,4 +1,4 @@
-import type { LabEventName } from '../elements/events';
+import type { LabEventName } from '../elementRuntime/events/labEventCatalogue';
 
 /**
  * Each commerce event with the event of Google Analytics 4's recommended set that it is forwarded

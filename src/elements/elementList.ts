@@ -5,7 +5,7 @@ import { labPincodeCheckerDocs } from './lab-pincode-checker/definition';
 import { labSearchBoxDocs } from './lab-search-box/definition';
 import { labStorefrontDocs } from './lab-storefront/definition';
 import { labTestCardDocs } from './lab-test-card/definition';
-import type { LabElement } from './elementSpec';
+import type { LabElement } from '../elementRuntime/elementSpec';
 
 /**
  * Every element of the bundle, in the order the documentation lists them: the one list from which

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
 import { intlLocale } from './intlLocale';
-import type { Locale } from './locales';
+import { locales, type Locale } from './locales';
 
 export type { Locale } from './locales';
 export type MessageKey = keyof EnglishMessages;
@@ -31,7 +31,9 @@ type Translated = Exclude<Locale, 'en'>;
 type AreaModule = Record<string, Messages>;
 
 const english: Messages = {};
-const translations: Record<Translated, Messages> = { kn: {}, hi: {} };
+const translations = Object.fromEntries(
+  locales.filter((locale) => locale !== 'en').map((locale) => [locale, {}]),
+) as Record<Translated, Messages>;
 /** The English areas registered so far: the ones each other language must bring too. */
 const areas = new Set<string>();
 /** The languages some element on the page shows. */
@@ -75,7 +77,7 @@ function loadAreas(locale: Translated, names: Iterable<string>): Promise<unknown
 /**
  * Adds the English texts of some areas (`{ common, pincode }`, named as their files), and loads
  * the same areas in every other language an element already shows. Entries call it for the
- * areas they show (widgets/*.ts), lazy screens when they arrive (src/router/routes.ts), which
+ * areas they show (widgets/*.ts), lazy screens when they arrive (src/elements/lab-storefront/screens/storeRoutes.ts), which
  * wait for the returned promise so that a screen never shows up half translated.
  */
 export function registerMessages(named: Readonly<Record<string, Messages>>): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { snapshotAttribute } from '../elements/firstScreenSnapshot';
+import { snapshotAttribute } from '../elementRuntime/firstScreenSnapshot';
 
 const pressAttribute = `${snapshotAttribute}-press`;
 const button = /<button\b([^>]*)>/g;

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { ServerStylesContext, sharedCss } from '../elements/adoptStyles';
-import { propsFrom } from '../elements/defineElement';
-import { ElementTree } from '../elements/elementTree';
-import type { ComponentProps, ElementSpec, LabElementClass, MarkupAttributes } from '../elements/elementSpec';
+import { ServerStylesContext, sharedCss } from '../elementRuntime/shadowStyles';
+import { propsFrom } from '../elementRuntime/defineElement';
+import { ElementTree } from '../elementRuntime/elementTree';
+import type { ComponentProps, ElementSpec, LabElementClass, MarkupAttributes } from '../elementRuntime/elementSpec';
 import type { LabSpecByTag } from '../elements/elementList';
-import { snapshotAttribute, snapshotRules } from '../elements/firstScreenSnapshot';
+import { snapshotAttribute, snapshotRules } from '../elementRuntime/firstScreenSnapshot';
 import { LabCartBadgeElement } from '../elements/lab-cart-badge/element';
 import { LabHeaderElement } from '../elements/lab-header/element';
 import { LabLoginPanelElement } from '../elements/lab-login-panel/element';
@@ -68,7 +68,7 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
   const locale = resolveLocale(values.lang ?? null, undefined, null);
   await whenLocaleReady(locale);
   const css = new Set([sharedCss]);
-  // The browser ignores a malformed partner (with a warning, partnerAttribute.ts): so does this.
+  // The browser ignores a malformed partner (with a warning, src/elementRuntime/attributes/partnerAttribute.ts): so does this.
   const partner = typeof values.partner === 'string' && isPartnerId(values.partner) ? values.partner : null;
   const { prelude } = await prerender(
     <ServerStylesContext.Provider value={(text) => css.add(text)}>

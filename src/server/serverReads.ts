@@ -1,6 +1,6 @@
 import { createFetch } from 'ofetch';
 import { fetchTestById } from '../api/catalogue';
-import { loadTestCardBody } from '../elements/lab-test-card/TestCardLoader';
+import { loadTestCardBody } from '../elements/lab-test-card';
 import { loadableOf, type Loadable } from '../stores/loadable';
 import { productOrNotFound } from '../stores/testDetails';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cart as hiCart } from '../../src/i18n/hi/cart';
+import { cart as hiCart } from '../../src/elements/lab-storefront/texts/hi/cart';
 import { product as hiProduct } from '../../src/i18n/hi/product';
-import { cart as knCart } from '../../src/i18n/kn/cart';
+import { cart as knCart } from '../../src/elements/lab-storefront/texts/kn/cart';
 import { product as knProduct } from '../../src/i18n/kn/product';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storeLanguageChoice } from './support/languages';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { startAnalyticsBridge, type BridgedPage } from '../../src/analytics/analyticsBridge';
 import { commerceItem, commerceItemsDetail } from '../../src/analytics/commerceItem';
 import { ga4EventNames } from '../../src/analytics/ga4EventNames';
-import { dispatchLabEvent } from '../../src/elements/dispatchLabEvent';
-import { labEvents, type LabEventDetailMap } from '../../src/elements/events';
+import { dispatchLabEvent } from '../../src/elementRuntime/events/dispatchLabEvent';
+import { labEvents, type LabEventDetailMap } from '../../src/elementRuntime/events/labEventCatalogue';
 
 const thyroid = commerceItem({ _id: 't-17', name: 'Thyroid Profile', category: 'Thyroid', price: 499, originalPrice: 799 });
 const added: LabEventDetailMap['lab-add-to-cart'] = commerceItemsDetail([thyroid], 'clinic-42');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsPage } from '../../src/analytics/sendHit';
 import { commerceItem, commerceItemsDetail } from '../../src/analytics/commerceItem';
-import { dispatchLabEvent } from '../../src/elements/dispatchLabEvent';
+import { dispatchLabEvent } from '../../src/elementRuntime/events/dispatchLabEvent';
 
 const page = window as unknown as AnalyticsPage;
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { commerceItem, commerceItemsDetail, type CommerceItem } from '../../src/analytics/commerceItem';
-import { detailTypeText, type LabEventDetailMap } from '../../src/elements/events';
+import { detailTypeText, type LabEventDetailMap } from '../../src/elementRuntime/events/labEventCatalogue';
 
 const thyroid = { _id: 't-17', name: 'Thyroid Profile', category: 'Thyroid', price: 499, originalPrice: 799 };
 const sugar = { _id: 't-3', name: 'Fasting Blood Sugar', category: 'Diabetes', price: 120.1 };

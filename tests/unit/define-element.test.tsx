@@ -1,9 +1,9 @@
 import { act, useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
-import { useFireLabEvent } from '../../src/elements/hostElement';
-import { useStyles } from '../../src/elements/adoptStyles';
-import type { ElementSpec } from '../../src/elements/elementSpec';
+import { createLabElement, defineLabElement } from '../../src/elementRuntime/defineElement';
+import { useFireLabEvent } from '../../src/elementRuntime/hostElement';
+import { useStyles } from '../../src/elementRuntime/shadowStyles';
+import type { ElementSpec } from '../../src/elementRuntime/elementSpec';
 import { $apiBase } from '../../src/stores/config';
 
 interface ProbeProps {

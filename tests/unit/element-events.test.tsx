@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../widgets/lab-cart-badge';
 import '../../widgets/lab-header';
 import '../../widgets/lab-login-panel';
-import type { LabEventDetailMap, LabEventName } from '../../src/elements/events';
+import type { LabEventDetailMap, LabEventName } from '../../src/elementRuntime/events/labEventCatalogue';
 import { $cart } from '../../src/stores/cart';
 import { closeLoginPanel } from '../../src/stores/login';
 import { $userId, signIn, signOut } from '../../src/stores/session';

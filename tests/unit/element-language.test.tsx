@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLabElement, defineLabElement } from '../../src/elements/defineElement';
+import { createLabElement, defineLabElement } from '../../src/elementRuntime/defineElement';
 import { resolveLocale } from '../../src/i18n/locales';
 import { registerMessages } from '../../src/i18n';
 import { pincode } from '../../src/elements/lab-pincode-checker/texts/en/pincode';

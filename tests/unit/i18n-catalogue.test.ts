@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
 import { locales } from '../../src/i18n/locales';
+import { translationFiles } from '../../src/i18n/translationFiles';
 import { englishAreas as areas } from './support/englishAreas';
 
 type Area = Readonly<Record<string, string>>;
@@ -108,5 +109,16 @@ describe('plural texts', () => {
       const missing = pluralBases.flatMap((base) => forms.map((form) => `${base}.${form}`)).filter((key) => !keys.includes(key));
       expect(missing, locale).toEqual([]);
     }
+  });
+});
+
+describe('the loader of the other languages', () => {
+  it('has every English area of every listed language, so a missing one fails here rather than showing English', () => {
+    const missing = translated.flatMap((locale) =>
+      Object.keys(english)
+        .filter((area) => !(`${locale}/${area}` in translationFiles))
+        .map((area) => `${locale}/${area}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -20,6 +20,16 @@ const modules: Record<string, { code: string; imports: string[]; lazy?: string[]
     code: "import '../src/core'; import '../src/header'; import '../src/badge'; import '../src/newWidget'; import '../src/home'; import '../src/elements/lab-card/element';",
     imports: ['src/core.ts', 'src/header.ts', 'src/badge.ts', 'src/newWidget.ts', 'src/home.ts', 'src/elements/lab-card/element.ts'],
   },
+  'src/home.ts': {
+    code: [
+      'export const home = 1;',
+      "export const lowerHalf = () => import(/* after first paint */ './components/Home/HomeBelowFold');",
+      "export const footer = () => import(/* after first paint, every screen */ './footer');",
+    ].join('\n'),
+    imports: [],
+    lazy: ['src/components/Home/HomeBelowFold.tsx', 'src/footer.ts'],
+  },
+  'src/footer.ts': { code: 'export const footer = 1;', imports: [] },
   'src/elements/lab-card/element.ts': {
     code: "export const frame = () => import('./CardBody');",
     imports: [],
@@ -39,7 +49,6 @@ const modules: Record<string, { code: string; imports: string[]; lazy?: string[]
   'src/api/client.ts': { code: 'export const client = 1;', imports: [] },
   'src/api/search.ts': { code: "import './client';", imports: ['src/api/client.ts'] },
   'src/core.ts': { code: 'export const core = 1;', imports: [] },
-  'src/home.ts': { code: 'export const home = 1;', imports: [] },
   'src/badge.ts': {
     code: [
       "import { Cart } from './icons';",
@@ -98,6 +107,7 @@ const groups = startupChunkGroups(
     element('lab-card'),
   ],
   [],
+  (file) => graph.getModuleInfo(file)?.code ?? '',
 );
 /** The start-up chunk a module goes to, as rolldown asks: by priority, the first group that takes it. */
 const groupOf = (file: string) =>
@@ -154,7 +164,12 @@ describe('start-up chunk groups', () => {
     expect(groupOf('src/components/Price/Price.tsx')).toBe('after-paint');
     expect(groupOf('src/api/client.ts')).toBe('on-demand');
     // Home's lower half alone is no body's: rolldown splits it.
+    expect(groupOf('src/components/Home/HomeBelowFold.tsx')).toBeNull();
     expect(groupOf('src/components/Shelf/Shelf.tsx')).toBeNull();
+  });
+
+  it('put what the store loads after the first paint of every screen, as its import says, in the footer group', () => {
+    expect(groupOf('src/footer.ts')).toBe('footer');
   });
 
   it('leave what a body shares with a start-up chunk in that chunk', () => {

@@ -1,12 +1,8 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
-import '../../widgets/lab-search-box';
-import '../../widgets/lab-header';
-import { labEvents, type LabEventDetailMap, type LabEventName } from '../../src/elements/events';
-import { $partner, keepPartner } from '../../src/stores/partner';
-import { signIn, signOut } from '../../src/stores/session';
-import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { signIn } from '../../src/stores/session';
+import { cartAdd, cbcCartItem, cbcItem, hearCommerceEvents, named, startCommerceCatalogue, tsh, tshItem } from './support/commerceCatalogue';
 import { openStore, settle } from './support/storeElement';
 import { cbc } from './support/sampleTests';
 
@@ -15,72 +11,7 @@ import { cbc } from './support/sampleTests';
  * per visitor action, from the element where it happened, in GA4's shape, with the visit's
  * partner, and never with the user id, token or phone number.
  */
-const tsh = { ...cbc, _id: 'tsh', name: 'Thyroid Stimulating Hormone (TSH)', category: 'Thyroid', price: 199, originalPrice: 199 };
-const cbcItem = { item_id: 'cbc', item_name: cbc.name, item_category: 'Blood', price: 299, discount: 200 };
-const tshItem = { item_id: 'tsh', item_name: tsh.name, item_category: 'Thyroid', price: 199 };
-/** A cart item knows no original price, so its commerce item has no discount. */
-const cbcCartItem = { item_id: 'cbc', item_name: cbc.name, item_category: 'Blood', price: 299 };
-const cartItem = (test: typeof cbc) => ({ _id: test._id, name: test.name, category: test.category, description: '', price: test.price });
-
-let addSucceeds = true;
-function catalogue({ path, method }: RecordedRequest): CannedReply {
-  if (path === '/api/v1/tests/selected/Single Test') return { json: { success: true, data: [cbc, tsh] } };
-  if (path === '/api/v1/category/lessPrice/get') {
-    return { json: { success: true, data: [{ _id: '1', name: 'Blood' }, { _id: '2', name: 'Thyroid' }] } };
-  }
-  if (path === '/api/v1/tests/category/Blood') return { json: { success: true, data: [cbc] } };
-  if (path === '/api/v1/tests/category/Thyroid') return { json: { success: true, data: [tsh] } };
-  if (path === '/api/v1/tests/cbc') return { json: { success: true, data: cbc } };
-  if (path === '/api/v1/tests/tsh') return { json: { success: true, data: tsh } };
-  if (path === '/api/v1/cart/u-1') return { json: { success: true, data: [cartItem(cbc), cartItem(tsh)] } };
-  if (path === '/api/v1/cart/remove' && method === 'DELETE') return { json: { success: true } };
-  if (path === '/api/v1/cart/add') {
-    return addSucceeds
-      ? { json: { success: true, message: 'Item added to cart successfully!' } }
-      : { json: { success: false, message: 'Test not found' } };
-  }
-  if (path === '/api/v1/tests/search') return { json: { success: true, data: [{ _id: 'cbc', name: cbc.name, category: 'Blood', price: 299 }] } };
-  return { status: 404, json: { success: false } };
-}
-
-const api: CannedApi = await startCannedApi();
-api.answer(catalogue);
-afterAll(() => api.close());
-afterEach(async () => {
-  addSucceeds = true;
-  api.requests.length = 0;
-  sessionStorage.clear();
-  await act(async () => {
-    $partner.set('');
-    signOut();
-    await Promise.resolve();
-  });
-});
-
-/** The commerce events: those of the catalogue that name the visit's partner. */
-const commerceEvents = (Object.keys(labEvents) as LabEventName[]).filter((name) => 'partner' in labEvents[name].detail);
-
-type Heard = { name: LabEventName; from: string; detail: LabEventDetailMap[LabEventName] };
-
-/** Every commerce event the page hears, in order, with the tag of the element it came from. */
-function hearCommerceEvents(): Heard[] {
-  const heard: Heard[] = [];
-  const listening = new AbortController();
-  for (const name of commerceEvents) {
-    document.addEventListener(
-      name,
-      (event) => {
-        expect(event.bubbles && event.composed).toBe(true);
-        heard.push({ name, from: (event.target as Element).localName, detail: (event as CustomEvent<Heard['detail']>).detail });
-      },
-      { signal: listening.signal },
-    );
-  }
-  afterEach(() => listening.abort());
-  return heard;
-}
-
-const named = (heard: Heard[], name: LabEventName) => heard.filter((event) => event.name === name);
+const api = await startCommerceCatalogue();
 
 /** Renders pending updates, so an event that would fire again on a re-render had its chance. */
 const reRender = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -147,13 +78,13 @@ describe('commerce events of the store', () => {
     const heard = hearCommerceEvents();
     const { store } = await openStore('#/product?id=cbc', 'partner="green-valley-clinic"');
     await settle(() => expect(store.getByRole('heading', { level: 1, name: cbc.name })).toBeTruthy());
-    addSucceeds = false;
+    cartAdd.succeeds = false;
     act(() => {
       fireEvent.click(store.getByRole('button', { name: `Add to cart: ${cbc.name}` }));
     });
     await settle(() => expect(store.getByText('Test not found')).toBeTruthy());
     expect(named(heard, 'lab-add-to-cart')).toEqual([]);
-    addSucceeds = true;
+    cartAdd.succeeds = true;
     act(() => {
       fireEvent.click(store.getByRole('button', { name: `Add to cart: ${cbc.name}` }));
     });
@@ -201,55 +132,5 @@ describe('commerce events of the store', () => {
       items: [cbcCartItem],
     });
     expect(JSON.stringify(heard)).not.toMatch(/u-1|tok-secret/);
-  });
-});
-
-describe('lab-search', () => {
-  async function typeInto(tag: 'lab-search-box' | 'lab-header', text: string) {
-    await act(async () => {
-      document.body.innerHTML = `<${tag} id="${tag}"></${tag}>`;
-      await Promise.resolve();
-    });
-    const root = document.getElementById(tag)?.shadowRoot;
-    if (!root) throw new Error(`${tag} did not render`);
-    const box = within(root as unknown as HTMLElement);
-    const input = box.getByRole('combobox', { name: 'Search tests and packages' });
-    act(() => {
-      fireEvent.change(input, { target: { value: text } });
-    });
-    return { box, input };
-  }
-
-  it('comes once from the standalone search box when a search is submitted, with what was typed', async () => {
-    const heard = hearCommerceEvents();
-    act(() => {
-      keepPartner('clinic-7');
-    });
-    const { input } = await typeInto('lab-search-box', '  thyroid ');
-    act(() => {
-      fireEvent.submit(input.closest('form') as HTMLFormElement);
-    });
-    expect(heard).toEqual([{ name: 'lab-search', from: 'lab-search-box', detail: { search_term: 'thyroid', partner: 'clinic-7' } }]);
-  });
-
-  it('comes from the header when a suggestion is chosen', async () => {
-    const heard = hearCommerceEvents();
-    const { box } = await typeInto('lab-header', 'cbc');
-    await settle(() => expect(box.getByRole('combobox', { name: 'Search tests and packages' }).getAttribute('aria-expanded')).toBe('true'));
-    act(() => {
-      fireEvent.click(box.getByRole('option', { hidden: true, name: /Complete Blood Count/ }));
-    });
-    expect(heard).toEqual([{ name: 'lab-search', from: 'lab-header', detail: { search_term: 'cbc' } }]);
-  });
-
-  it('does not come for a search too short to submit, nor for a phone number or an e-mail address', async () => {
-    const heard = hearCommerceEvents();
-    for (const personal of ['a', '+91 98860 12345', 'asha@example.in']) {
-      const { input } = await typeInto('lab-search-box', personal);
-      act(() => {
-        fireEvent.submit(input.closest('form') as HTMLFormElement);
-      });
-    }
-    expect(heard).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CircleCheck, CloudOff } from '../icons';
-import { useStyles } from '../../elements/adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { $connectionNotice, $connectionNoticeHolders, holdConnectionNotice } from '../../stores/connectivity';
 import css from './ConnectionNotice.css?inline';

@@ -1,5 +1,5 @@
 import { CloudOff, RotateCw } from '../icons';
-import { useStyles } from '../../elements/adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import type { Phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import stateCss from './LoadStates.css?inline';

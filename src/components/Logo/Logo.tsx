@@ -1,4 +1,4 @@
-import { useStyles } from '../../elements/adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { usePartner } from '../../hooks/usePartner';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, Info, X } from '../icons';
-import { useStyles } from '../../elements/adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts';
 import css from './Toasts.css?inline';

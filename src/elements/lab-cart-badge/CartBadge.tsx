@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useCartChangeEvent } from './cartEvents';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';

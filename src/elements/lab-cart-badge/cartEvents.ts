@@ -1,5 +1,5 @@
 import { $cartCount } from '../../stores/cart';
-import { useLabEventOnChange } from '../hostEvents';
+import { useLabEventOnChange } from '../../elementRuntime/events/storeChangeEvents';
 
 /**
  * Every element that shows the cart count (a badge, the header, the store) fires

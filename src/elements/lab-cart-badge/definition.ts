@@ -1,5 +1,5 @@
-import type { ElementDocs, ElementSpec } from '../elementSpec';
-import { apiBaseDocs, langDocs, partnerDocs } from '../sharedAttributes';
+import type { ElementDocs, ElementSpec } from '../../elementRuntime/elementSpec';
+import { apiBaseDocs, langDocs, partnerDocs } from '../../elementRuntime/attributes/commonAttributeDocs';
 
 export const labCartBadge = {
   tag: 'lab-cart-badge',

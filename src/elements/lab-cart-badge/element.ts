@@ -1,5 +1,5 @@
 import { CartBadge } from './CartBadge';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labCartBadge } from './definition';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';

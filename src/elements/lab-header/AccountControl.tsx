@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStyles } from '../adoptStyles';
-import { useLogOut, useSessionEventsFromElsewhere } from '../sessionEvents';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/events/sessionEvents';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
+import { cartScreen } from '../../router/storeScreens';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
@@ -64,7 +65,7 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
       </button>
       <div id={menuId} className="account__menu" hidden={!menuOpen}>
         <p className="account__signed-in">{t('header.signedIn')}</p>
-        <a className="account__item" href={storeHref(storePath('/cart', { userId }), storeUrl, partner)}>
+        <a className="account__item" href={storeHref(storePath(cartScreen.path, { userId }), storeUrl, partner)}>
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
         </a>

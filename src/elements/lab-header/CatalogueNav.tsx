@@ -1,8 +1,8 @@
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
-import { CATALOGUE_LINKS } from '../../router/storeLinks';
+import { CATALOGUE_LINKS } from '../../router/storeScreens';
 import { usePartner } from '../../hooks/usePartner';
 import css from './CatalogueNav.css?inline';
 

@@ -1,13 +1,13 @@
 import { Header } from './Header';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labHeader } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { common } from '../../i18n/en/common';
 import { chrome } from '../../i18n/en/chrome';
 import { header } from './texts/en/header';
-import { search } from '../lab-search-box/texts/en/search';
-import { cartBadge } from '../lab-cart-badge/texts/en/cartBadge';
+import { search } from '../lab-search-box';
+import { cartBadge } from '../lab-cart-badge';
 
 void registerMessages({ connection, common, chrome, header, search, cartBadge });
 

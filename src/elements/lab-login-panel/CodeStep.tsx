@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useFireLabEvent } from '../hostElement';
+import { useFireLabEvent } from '../../elementRuntime/hostElement';
 import { useT } from '../../i18n/useT';
 import { changeNumber, listenForSmsCode, resendCode, setCode, verifyCode } from '../../stores/login';
 

@@ -1,5 +1,5 @@
 import { LoginPanelElementRoot } from './LoginPanelElementRoot';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labLoginPanel } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';

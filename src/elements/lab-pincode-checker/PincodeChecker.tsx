@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { useStyles } from '../adoptStyles';
-import { useFireLabEvent } from '../hostElement';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useFireLabEvent } from '../../elementRuntime/hostElement';
 import { lazyOrFallback } from '../../components/lazyOrFallback';
 import { registerMessages } from '../../i18n';
 import { loadOnce } from '../../lib/loadOnce';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { CircleAlert, CircleCheck, CircleX } from '../../components/icons';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import css from './PincodeResult.css?inline';
 
 export interface PincodeResultProps {

@@ -1,5 +1,5 @@
 import { PincodeChecker } from './PincodeChecker';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labPincodeChecker } from './definition';
 import { registerMessages } from '../../i18n';
 import { pincode } from './texts/en/pincode';

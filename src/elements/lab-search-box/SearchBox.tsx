@@ -3,8 +3,8 @@ import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNo
 import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/types';
-import { useStyles } from '../adoptStyles';
-import { useSearchEvent } from '../searchEvent';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useSearchEvent } from '../../elementRuntime/events/searchCommerceEvent';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';

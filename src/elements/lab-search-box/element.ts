@@ -1,5 +1,5 @@
 import { SearchBox } from './SearchBox';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labSearchBox } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';

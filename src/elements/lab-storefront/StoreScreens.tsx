@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
-import { ErrorPage, storeRoutes } from '../../router/routes';
+import { ErrorPage, storeRoutes } from './screens/storeRoutes';
 import { clearToasts } from '../../stores/toasts';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { ScreenLoadFailed } from '../../components/ScreenLoadFailed';
+import { ScreenLoadFailed } from './components/ScreenLoadFailed';
 
 /** The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught. */
 export function StoreScreens() {

@@ -1,24 +1,27 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
-import { Header } from '../lab-header/Header';
+import { Header } from '../lab-header';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { MobileBottomBar } from '../../components/MobileBottomBar/MobileBottomBar';
-import { ScrollToTop } from '../../components/ScrollToTopButton/ScrollToTop';
-import { ScrollToTopOnNavigation } from '../../components/ScrollToTopOnNavigation';
+import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
+import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';
+import { ScrollToTopOnNavigation } from './components/ScrollToTopOnNavigation';
 import { StoreScreens } from './StoreScreens';
 import css from './Storefront.css?inline';
 
 // Below every screen's fold: its own chunk with its texts, requested once the first screen is
 // painted.
 const Footer = lazy(async () => {
-  const [module, texts] = await Promise.all([import('../../components/Footer/Footer'), import('../../i18n/en/footer')]);
+  const [module, texts] = await Promise.all([
+    import(/* after first paint, every screen */ './components/Footer/Footer'),
+    import('./texts/en/footer'),
+  ]);
   await registerMessages(texts);
   return { default: module.Footer };
 });

@@ -1,11 +1,11 @@
 import { Storefront } from './Storefront';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labStorefront } from './definition';
 import { registerMessages } from '../../i18n';
 import { chrome } from '../../i18n/en/chrome';
-import { home } from '../../i18n/en/home';
-import { homeCategories } from '../../i18n/en/homeCategories';
-import { pincode } from '../lab-pincode-checker/texts/en/pincode';
+import { home } from './texts/en/home';
+import { homeCategories } from './texts/en/homeCategories';
+import { pincode } from '../lab-pincode-checker';
 
 // The header's and widgets' texts come with their classes; lazy screens bring their own, and
 // their titles.

@@ -6,12 +6,12 @@ import { useT } from '../../i18n/useT';
 import { storeHref } from '../../router/storeNavigation';
 import { readProduct } from '../../stores/testDetails';
 import { usePartner } from '../../hooks/usePartner';
-import { SharedLoginPanel } from '../lab-login-panel/SharedLoginPanel';
+import { SharedLoginPanel } from '../lab-login-panel';
 import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
-import { useStyles } from '../adoptStyles';
-import { useTakeOverWhen } from '../firstScreenSnapshot';
-import { useHostElement } from '../hostElement';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
+import { useHostElement } from '../../elementRuntime/hostElement';
 import css from './ArticleTestCard.css?inline';
 
 export interface ArticleTestCardProps {

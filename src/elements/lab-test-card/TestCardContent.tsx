@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../lib/includedTests';
 import { usePartner } from '../../hooks/usePartner';
-import { useCommerceEvents } from '../commerceEvents';
+import { useCommerceEvents } from '../../elementRuntime/events/commerceEvents';
 
 /** How the card names itself as a listing in the commerce events: GA4 credits selections to it. */
 const LIST_NAME = 'Article test card';

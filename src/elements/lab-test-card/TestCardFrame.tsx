@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useT } from '../../i18n/useT';
-import { useStyles } from '../adoptStyles';
+import { useStyles } from '../../elementRuntime/shadowStyles';
 import type { ArticleTestCardProps } from './ArticleTestCard';
 import roomCss from './TestCardRoom.css?inline';
 

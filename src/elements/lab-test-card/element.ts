@@ -1,5 +1,5 @@
 import { TestCard } from './TestCardFrame';
-import { createLabElement } from '../defineElement';
+import { createLabElement } from '../../elementRuntime/defineElement';
 import { labTestCard } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';

@@ -17,7 +17,15 @@ export function landingOn(hash: string, heading: string): void {
       $userId.set('u1');
       location.hash = hash;
       const store = await mount('<lab-storefront></lab-storefront>');
-      await shows(store, (text) => find(store, 'main').querySelector('h1')?.textContent === heading && !text.includes('Loading'));
+      // The footer follows the first paint: waited for too, so that it arrives inside `act`.
+      const footerShown = () => {
+        const root = find(store, 'main').getRootNode();
+        return root instanceof ShadowRoot && root.querySelector('footer') !== null;
+      };
+      await shows(
+        store,
+        (text) => find(store, 'main').querySelector('h1')?.textContent === heading && !text.includes('Loading') && footerShown(),
+      );
     });
   });
 }

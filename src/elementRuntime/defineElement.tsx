@@ -1,0 +1,206 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { version } from '../../package.json';
+import { setApiBase } from '../stores/config';
+import { adoptSharedStyles } from './shadowStyles';
+import { usableAttributeValue, warnAboutUnsafeAddress } from './attributes/addressAttributeRules';
+import { applyPartnerAttribute } from './attributes/partnerAttribute';
+import {
+  camelCase,
+  type AttributeKind,
+  type ComponentProps,
+  type ElementSpec,
+  type LabElementClass,
+} from './elementSpec';
+import { useElementLocale } from './elementLocale';
+import { ElementTree } from './elementTree';
+import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
+import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
+
+/** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+export function propsFrom(
+  attributes: readonly [string, AttributeKind][],
+  values: Readonly<Record<string, string | null>>,
+): Record<string, string | boolean | undefined> {
+  return Object.fromEntries(
+    attributes.map(([name, kind]) => {
+      const value = usableAttributeValue(name, values[name] ?? null);
+      return [camelCase(name), kind === 'boolean' ? value !== null : (value ?? undefined)];
+    }),
+  );
+}
+
+/**
+ * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
+ * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
+ * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
+ * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
+ * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
+ * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
+ * its state.
+ */
+export function createLabElement<Spec extends ElementSpec>(
+  spec: Spec,
+  Component: ComponentType<ComponentProps<Spec>>,
+): LabElementClass<Spec> {
+  if (!hasDom()) return classWithoutDom(spec, Component);
+  const attributes = Object.entries(spec.attributes);
+  const names = attributes.map(([name]) => name);
+  // `lang` is HTMLElement's own reflecting property already.
+  const properties = names.map((name) => camelCase(name)).filter((property) => !(property in HTMLElement.prototype));
+
+  /**
+   * What r2wc renders: it passes its container, the shadow root, whose host is the element. A
+   * server-rendered first screen in the root gives way at the first render in the element's
+   * language, or, for an element whose first screen waits for a read, when the read has answered.
+   */
+  function ElementRoot({ container }: { container: ShadowRoot }) {
+    const host = container.host as HTMLElement;
+    const values = useHostAttributes(host, names);
+    const locale = useElementLocale(host, values.lang ?? null);
+    useLayoutEffect(() => {
+      if (locale && !spec.takesOverWhenLoaded) removeFirstScreenSnapshot(host);
+    }, [host, locale]);
+    if (!locale) return null;
+    return (
+      <ElementTree host={host} locale={locale}>
+        <Component {...(propsFrom(attributes, values) as ComponentProps<Spec>)} />
+      </ElementTree>
+    );
+  }
+
+  // A thin base of our own on r2wc's public interface rather than r2wc's `props`: r2wc reads
+  // booleans its own way (`open=""` is false, a removed attribute keeps its value), its props do
+  // not reflect to attributes, and it knows nothing of a property set before the tag was defined.
+  // So r2wc attaches the root and mounts the tree; attributes and properties are ours. Its types
+  // declare a bare constructor, hence the cast to the lifecycle it really has.
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as unknown as new () => R2wcElement;
+
+  class LabElement extends Base {
+    static spec = spec;
+    static labVersion = version;
+    static Component = Component;
+
+    static get observedAttributes(): string[] {
+      return names;
+    }
+
+    constructor() {
+      super();
+      if (!this.shadowRoot) return;
+      adoptSharedStyles(this.shadowRoot);
+      holdSheetsWhileSnapshotShows(this.shadowRoot);
+    }
+
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return keptServerRenderedRoot(this) ?? super.attachShadow(init);
+    }
+
+    override connectedCallback(): void {
+      applyPropertiesSetEarly(this, properties);
+      (spec.renderInSlices ? startTransition : flushSync)(() => super.connectedCallback());
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      warnAboutUnsafeAddress(this, name, newValue);
+      if (name === 'api-base') setApiBase(usableAttributeValue(name, newValue));
+      if (name === 'partner') applyPartnerAttribute(this, newValue);
+      reportAttributeChange(this);
+    }
+
+    override disconnectedCallback(): void {
+      // A move (remove, then insert in the same task) must not unmount: wait and look again.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+      });
+    }
+  }
+
+  for (const [name, kind] of attributes) {
+    if (!properties.includes(camelCase(name))) continue;
+    Object.defineProperty(LabElement.prototype, camelCase(name), {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return kind === 'boolean' ? this.hasAttribute(name) : this.getAttribute(name);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, typeof value === 'string' ? value : JSON.stringify(value));
+      },
+    });
+  }
+
+  return LabElement as unknown as LabElementClass<Spec>;
+}
+
+/**
+ * A property set on the element before its class was defined (an async script, the autoloader, a
+ * framework rendering before its import resolved) is an own property of the instance that hides
+ * the class's accessor: it is taken off and set again through the accessor.
+ */
+function applyPropertiesSetEarly(element: HTMLElement, properties: readonly string[]): void {
+  for (const property of properties) {
+    if (!Object.hasOwn(element, property)) continue;
+    const value: unknown = Reflect.get(element, property);
+    Reflect.deleteProperty(element, property);
+    Reflect.set(element, property, value);
+  }
+}
+
+/** Whether this runs in a browser, rather than a server or an SSR framework's server pass. */
+function hasDom(): boolean {
+  return typeof HTMLElement !== 'undefined' && typeof customElements !== 'undefined';
+}
+
+/**
+ * Where there is no DOM (Node, an SSR framework's server pass) importing an entry must not throw:
+ * r2wc's class extends `HTMLElement`, which does not exist there. The export is then a class that
+ * carries the spec and defines nothing; `@lab/storefront/server` renders the element instead.
+ */
+function classWithoutDom<Spec extends ElementSpec>(
+  spec: Spec,
+  Component: ComponentType<ComponentProps<Spec>>,
+): LabElementClass<Spec> {
+  // A class, not a plain object: a host may still write `class extends LabTestCardElement` at import.
+  // eslint-disable-next-line @typescript-eslint/no-extraneous-class
+  return class {
+    static spec = spec;
+    static labVersion = version;
+    static Component = Component;
+  } as unknown as LabElementClass<Spec>;
+}
+
+const warnedTags = new Set<string>();
+
+/**
+ * Defines the element's tag unless it is already defined: loading a widget file and the full
+ * bundle, or a file twice, must not throw; without a DOM it defines nothing. A definition from another version of the bundle is
+ * kept, with one console warning, since the page's elements were already upgraded by it.
+ */
+export function defineLabElement(element: LabElementClass<ElementSpec>): void {
+  if (!hasDom()) return;
+  const { tag } = element.spec;
+  const existing: (CustomElementConstructor & { labVersion?: string }) | undefined =
+    customElements.get(tag);
+  if (!existing) {
+    customElements.define(tag, element);
+    return;
+  }
+  if (existing.labVersion !== element.labVersion && !warnedTags.has(tag)) {
+    warnedTags.add(tag);
+    console.warn(
+      `<${tag}> is already defined by ${existing.labVersion ? `version ${existing.labVersion}` : 'another script'} of the lab storefront bundle; version ${element.labVersion} was not loaded for it.`,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+/** What other elements use of `lab-pincode-checker`: Home's hero shows the checker, with its texts. */
+export { PincodeChecker } from './PincodeChecker';
+export { pincode } from './texts/en/pincode';

@@ -1,0 +1,76 @@
+import { SearchX } from '../../../../components/icons';
+import type { LabTest } from '../../../../api/types';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+import { useOnceWhen } from '../../../../hooks/useOnceWhen';
+import { useT } from '../../../../i18n/useT';
+import type { Loadable } from '../../../../stores/loadable';
+import testCardCss from '../TestCard/TestCard.css?inline';
+import { TestCard } from '../TestCard/TestCard';
+import css from './ListingGrid.css?inline';
+import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
+import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
+import { SkeletonCard } from './SkeletonCard';
+
+export interface ListingGridProps {
+  state: Loadable<LabTest[]>;
+  /**
+   * A stable English name of what is listed (the category or selection the tests come from): the
+   * `item_list_name` of `lab-view-item-list`, fired once when the tests show. None while the
+   * listing is not known yet (the tabs still loading).
+   */
+  listName?: string;
+  emptyText: string;
+  onRetry: () => void;
+}
+
+const SKELETON_COUNT = 6;
+
+/** Spec §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
+export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGridProps) {
+  useStyles(css);
+  useStyles(testCardCss);
+  useStyles(stateCss);
+  const t = useT();
+  const commerceEvents = useCommerceEvents();
+  const shown = state.status === 'ready' && state.value.length > 0 ? state.value : undefined;
+  useOnceWhen(shown !== undefined && listName !== undefined, () => {
+    if (shown && listName) commerceEvents.list('lab-view-item-list', listName, shown);
+  });
+
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
+  if (state.status === 'loading') {
+    // The same frame as the list below (count line, then grid), so nothing moves when it arrives.
+    return (
+      <div className="listing" aria-busy="true">
+        <p className="listing-count" role="status">{t('common.loading')}</p>
+        <div className="listing-grid">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+        </div>
+      </div>
+    );
+  }
+  if (state.value.length === 0) {
+    return (
+      <div className="load-state" role="status">
+        <SearchX aria-hidden="true" className="load-state__icon" />
+        <p className="load-state__title">{emptyText}</p>
+      </div>
+    );
+  }
+  const count = state.value.length;
+  return (
+    <div className="listing">
+      <p className="listing-count" role="status">
+        {t.plural('catalogue.listing.count', count)}
+      </p>
+      <ul className="listing-grid" role="list">
+        {state.value.map((test) => (
+          <li key={test._id}>
+            <TestCard test={test} listName={listName ?? ''} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

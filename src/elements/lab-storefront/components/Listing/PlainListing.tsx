@@ -1,0 +1,24 @@
+import { listingName, loadListing, type ListingSource } from './listingSource';
+import { useLoadable } from '../../../../hooks/useLoadable';
+import { BottomBanner } from '../BottomBanner/BottomBanner';
+import { Screen } from '../Screen/Screen';
+import { ListingGrid } from './ListingGrid';
+
+export interface PlainListingProps {
+  title: string;
+  intro: string;
+  source: ListingSource;
+  /** Spec §8: each screen's own empty text. */
+  emptyText: string;
+}
+
+/** A listing screen without tabs: Exclusive Packages, Single Tests, Special Care Packages. */
+export function PlainListing({ title, intro, source, emptyText }: PlainListingProps) {
+  const { state, retry } = useLoadable(() => loadListing(source), JSON.stringify(source));
+  return (
+    <Screen title={title} intro={intro}>
+      <ListingGrid state={state} listName={listingName(source)} emptyText={emptyText} onRetry={retry} />
+      <BottomBanner />
+    </Screen>
+  );
+}

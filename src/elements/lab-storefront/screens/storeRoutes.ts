@@ -1,0 +1,64 @@
+import { lazy, type ComponentType } from 'react';
+import { registerMessages, type Messages } from '../../../i18n';
+import HomePage from './HomePage';
+import * as screens from '../../../router/storeScreens';
+
+/**
+ * Spec §2: every route of the store. Home is in the main chunk (it is the landing screen and
+ * makes no server call); every other screen is a lazy chunk that arrives with the texts it
+ * needs. Paths not listed, `/error` included, show the error page (see Storefront).
+ */
+export interface StoreRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/** Loads one English area module (`{ cart: {...} }`, named as its file). */
+type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
+
+const pagesTexts: TextsLoader = () => import('../texts/en/pages');
+const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalogue');
+const productTexts: TextsLoader = () => import('../../../i18n/en/product');
+const cartTexts: TextsLoader = () => import('../texts/en/cart');
+const contentTexts: TextsLoader = () => import('../texts/en/content');
+/** What the server's calls say when they fail or succeed: the screens that make them show it. */
+const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
+
+/**
+ * A lazy screen whose chunk and English texts (the screen titles, and `texts`) load together, and
+ * which shows once the same texts have arrived in every other language an element on the page
+ * shows.
+ */
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  ...texts: TextsLoader[]
+): ComponentType {
+  return lazy(async () => {
+    const [module, ...areas] = await Promise.all([load(), ...[pagesTexts, ...texts].map((loadTexts) => loadTexts())]);
+    await registerMessages(Object.assign({}, ...areas) as Record<string, Messages>);
+    return module;
+  });
+}
+
+export const ErrorPage = screen(() => import('./ErrorPage'), contentTexts);
+
+const listing = (load: () => Promise<{ default: ComponentType }>) =>
+  screen(load, catalogueTexts, productTexts, apiTexts);
+
+export const storeRoutes: StoreRoute[] = [
+  { path: screens.homeScreen.path, Page: HomePage },
+  { path: screens.cartScreen.path, Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
+  { path: screens.checkupsScreen.path, Page: listing(() => import('./CheckupsPage')) },
+  { path: screens.exclusivePackagesScreen.path, Page: listing(() => import('./ExclusivePackagesPage')) },
+  { path: screens.productScreen.path, Page: listing(() => import('./ProductPage')) },
+  { path: screens.singleTestsScreen.path, Page: listing(() => import('./SingleTestsPage')) },
+  { path: screens.womenCareScreen.path, Page: listing(() => import('./WomenCarePage')) },
+  { path: screens.menCareScreen.path, Page: listing(() => import('./MenCarePage')) },
+  { path: screens.specialCareScreen.path, Page: listing(() => import('./SpecialCarePage')) },
+  { path: screens.vitalOrganScreen.path, Page: listing(() => import('./VitalOrganPage')) },
+  { path: screens.lifestyleScreen.path, Page: listing(() => import('./LifestylePage')) },
+  { path: screens.sitemapScreen.path, Page: screen(() => import('./SitemapPage'), contentTexts) },
+  { path: screens.privacyPolicyScreen.path, Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
+  { path: screens.termsScreen.path, Page: screen(() => import('./TermsPage'), contentTexts) },
+  { path: screens.errorScreen.path, Page: ErrorPage },
+];
