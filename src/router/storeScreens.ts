@@ -7,13 +7,15 @@ export interface StoreLink {
 }
 
 /*
- * Every screen of spec §2, written once: its path in the store's hash and, for the screens a link
- * names, the catalogue key of that name. The store's router pairs each with its view
+ * Every screen of spec §2, written once: its path in the store's hash and, for the catalogue
+ * screens (which the header's menu names at start-up), the catalogue key of that name; the other
+ * screens' link names come with the footer and the sitemap (pageLinks.ts), after the first
+ * screen. The store's router pairs each path with its view
  * (src/elements/lab-storefront/screens/storeRoutes.ts); the header's menu, the footer, the
  * sitemap, the error page's popular pages and Home's links read their paths and names here.
  * One constant each rather than one object: the minifier shortens their names, not an object's keys.
  */
-export const homeScreen: StoreLink = { path: '/', label: 'common.nav.home' };
+export const homePath = '/';
 export const checkupsScreen: StoreLink = { path: '/checkups', label: 'chrome.nav.checkups' };
 export const exclusivePackagesScreen: StoreLink = { path: '/package', label: 'chrome.nav.exclusive' };
 export const singleTestsScreen: StoreLink = { path: '/single-test', label: 'chrome.nav.singleTests' };
@@ -22,12 +24,12 @@ export const menCareScreen: StoreLink = { path: '/men-care', label: 'chrome.nav.
 export const specialCareScreen: StoreLink = { path: '/special-care', label: 'chrome.nav.specialCare' };
 export const vitalOrganScreen: StoreLink = { path: '/vital-organ', label: 'chrome.nav.vitalOrgan' };
 export const lifestyleScreen: StoreLink = { path: '/lifestyle-health-checkup', label: 'chrome.nav.lifestyle' };
-export const cartScreen: StoreLink = { path: '/cart', label: 'chrome.nav.cart' };
-export const productScreen = { path: '/product' };
-export const sitemapScreen: StoreLink = { path: '/sitemap', label: 'chrome.nav.sitemap' };
-export const privacyPolicyScreen: StoreLink = { path: '/privacy-policy', label: 'chrome.nav.privacy' };
-export const termsScreen: StoreLink = { path: '/terms-and-conditions', label: 'chrome.nav.terms' };
-export const errorScreen = { path: '/error' };
+export const cartPath = '/cart';
+export const productPath = '/product';
+export const sitemapPath = '/sitemap';
+export const privacyPolicyPath = '/privacy-policy';
+export const termsPath = '/terms-and-conditions';
+export const errorPath = '/error';
 
 /** The catalogue screens, in the order the header and the sitemap list them. */
 export const CATALOGUE_LINKS: readonly StoreLink[] = [
@@ -40,5 +42,3 @@ export const CATALOGUE_LINKS: readonly StoreLink[] = [
   vitalOrganScreen,
   lifestyleScreen,
 ];
-
-export const LEGAL_LINKS: readonly StoreLink[] = [privacyPolicyScreen, termsScreen];

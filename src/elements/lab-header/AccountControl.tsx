@@ -6,7 +6,7 @@ import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/e
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { cartScreen } from '../../router/storeScreens';
+import { cartPath } from '../../router/storeScreens';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
@@ -65,7 +65,7 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
       </button>
       <div id={menuId} className="account__menu" hidden={!menuOpen}>
         <p className="account__signed-in">{t('header.signedIn')}</p>
-        <a className="account__item" href={storeHref(storePath(cartScreen.path, { userId }), storeUrl, partner)}>
+        <a className="account__item" href={storeHref(storePath(cartPath, { userId }), storeUrl, partner)}>
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
         </a>

@@ -3,7 +3,8 @@ import { House } from '../../../components/icons';
 import { ContactActions } from '../components/ContactLinks/ContactActions';
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import css from '../../../styles/panels.css?inline';
-import { CATALOGUE_LINKS, homeScreen, LEGAL_LINKS, cartScreen, type StoreLink } from '../../../router/storeScreens';
+import { cartLink, homeLink, LEGAL_LINKS } from '../../../router/pageLinks';
+import { CATALOGUE_LINKS, type StoreLink } from '../../../router/storeScreens';
 import { useStyles } from '../../../elementRuntime/shadowStyles';
 import type { MessageKey } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
@@ -34,9 +35,8 @@ export default function SitemapPage() {
   const t = useT();
   const userId = useStore($userId);
   // Spec §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
-  const { path, label } = cartScreen;
-  const cartLink: StoreLink = { path: storePath(path, { userId: userId || undefined }), label };
-  const mainPages = [homeScreen, ...CATALOGUE_LINKS, cartLink, ...LEGAL_LINKS];
+  const usersCart: StoreLink = { ...cartLink, path: storePath(cartLink.path, { userId: userId || undefined }) };
+  const mainPages = [homeLink, ...CATALOGUE_LINKS, usersCart, ...LEGAL_LINKS];
   return (
     <div className="page">
       <h1 className="page__title">{t('pages.sitemap.title')}</h1>

@@ -46,19 +46,19 @@ const listing = (load: () => Promise<{ default: ComponentType }>) =>
   screen(load, catalogueTexts, productTexts, apiTexts);
 
 export const storeRoutes: StoreRoute[] = [
-  { path: screens.homeScreen.path, Page: HomePage },
-  { path: screens.cartScreen.path, Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
+  { path: screens.homePath, Page: HomePage },
+  { path: screens.cartPath, Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
   { path: screens.checkupsScreen.path, Page: listing(() => import('./CheckupsPage')) },
   { path: screens.exclusivePackagesScreen.path, Page: listing(() => import('./ExclusivePackagesPage')) },
-  { path: screens.productScreen.path, Page: listing(() => import('./ProductPage')) },
+  { path: screens.productPath, Page: listing(() => import('./ProductPage')) },
   { path: screens.singleTestsScreen.path, Page: listing(() => import('./SingleTestsPage')) },
   { path: screens.womenCareScreen.path, Page: listing(() => import('./WomenCarePage')) },
   { path: screens.menCareScreen.path, Page: listing(() => import('./MenCarePage')) },
   { path: screens.specialCareScreen.path, Page: listing(() => import('./SpecialCarePage')) },
   { path: screens.vitalOrganScreen.path, Page: listing(() => import('./VitalOrganPage')) },
   { path: screens.lifestyleScreen.path, Page: listing(() => import('./LifestylePage')) },
-  { path: screens.sitemapScreen.path, Page: screen(() => import('./SitemapPage'), contentTexts) },
-  { path: screens.privacyPolicyScreen.path, Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
-  { path: screens.termsScreen.path, Page: screen(() => import('./TermsPage'), contentTexts) },
-  { path: screens.errorScreen.path, Page: ErrorPage },
+  { path: screens.sitemapPath, Page: screen(() => import('./SitemapPage'), contentTexts) },
+  { path: screens.privacyPolicyPath, Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
+  { path: screens.termsPath, Page: screen(() => import('./TermsPage'), contentTexts) },
+  { path: screens.errorPath, Page: ErrorPage },
 ];

@@ -6,12 +6,13 @@ import { storeHref } from '../../../../router/storeNavigation';
 import { $contact } from '../../../../stores/contact';
 import { mailHref, telHref, whatsappHref } from '../../../../lib/contactHrefs';
 import { Logo } from '../../../../components/Logo/Logo';
-import { CATALOGUE_LINKS, homeScreen, LEGAL_LINKS, sitemapScreen } from '../../../../router/storeScreens';
+import { homeLink, LEGAL_LINKS, sitemapLink } from '../../../../router/pageLinks';
+import { CATALOGUE_LINKS } from '../../../../router/storeScreens';
 import css from './Footer.css?inline';
 import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';
 
-const QUICK_LINKS = [homeScreen, ...CATALOGUE_LINKS.slice(0, 5), sitemapScreen, ...LEGAL_LINKS];
+const QUICK_LINKS = [homeLink, ...CATALOGUE_LINKS.slice(0, 5), sitemapLink, ...LEGAL_LINKS];
 
 /** Spec §2 Global chrome: quick links, social placeholders, contact, WhatsApp updates, disclaimer. */
 export function Footer() {
