@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { act } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { $cart } from '../../src/stores/cart/cartList';
+import { $userId, $userToken } from '../../src/stores/session';
+import { clearToasts } from '../../src/stores/toasts';
 import { throwOnUnexpectedConsole } from './support/consoleFailures';
 import './support/registerAllMessages';
 
@@ -21,10 +25,19 @@ afterEach(async () => {
       document.body.innerHTML = '';
       await Promise.resolve();
     });
+    // A message's timer outlives its test: with no message left, it changes nothing in the next.
+    act(() => clearToasts());
     localStorage.clear();
     // The visit's partner lives in sessionStorage: a test's partner must not credit the next one.
     sessionStorage.clear();
     location.hash = '';
   }
   throwOnUnexpectedConsole();
+});
+
+// The stores kept in localStorage stop listening to the window a second after their last reader
+// leaves: on a busy machine that second ended after the file's DOM was gone ('window is not
+// defined'). They stop now, while it is there.
+afterAll(() => {
+  if (typeof window !== 'undefined') cleanStores($cart, $userId, $userToken);
 });

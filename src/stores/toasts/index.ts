@@ -28,8 +28,10 @@ export function clearToasts(): void {
   if ($toasts.get().length > 0) $toasts.set([]);
 }
 
+/** Removes the message, if it is still shown (a screen change may have cleared it first). */
 export function dismissToast(id: number): void {
-  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+  const toasts = $toasts.get();
+  if (toasts.some((toast) => toast.id === id)) $toasts.set(toasts.filter((toast) => toast.id !== id));
 }
 
 /**
