@@ -25,6 +25,30 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 
+/**
+ * Opens `url`, a clinic page holding the pin-code checker as the server renders it, with a
+ * paragraph below it; the checker's script waits until the returned function is called.
+ */
+async function openServerRenderedChecker(page: Page, url: string): Promise<() => void> {
+  const checkerHtml = await renderElement('lab-pincode-checker', {});
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/widgets/lab-pincode-checker.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Clinic</title>
+        <script type="module" src="/dist/widgets/lab-pincode-checker.js"></script></head>
+        <body><h1>Home collection</h1>${checkerHtml}<p>Below the checker.</p></body></html>`,
+    }),
+  );
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
 test.describe('elements rendered on the server (/article.html renders its card with @lab/storefront/server)', () => {
   test('the article shows the test, its price and its link with scripts off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -96,22 +120,7 @@ test.describe('elements rendered on the server (/article.html renders its card w
   test('a server-rendered pin-code checker shows before its script and checks a pin code after', async ({ page, baseURL }) => {
     const problems = collectProblems(page);
     await recordLayoutShifts(page);
-    const checkerHtml = await renderElement('lab-pincode-checker', {});
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/widgets/lab-pincode-checker.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.route('**/server-rendered.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><title>Clinic</title>
-          <script type="module" src="/dist/widgets/lab-pincode-checker.js"></script></head>
-          <body><h1>Home collection</h1>${checkerHtml}<p>Below the checker.</p></body></html>`,
-      }),
-    );
-    await page.goto(`${baseURL}/server-rendered.html`, { waitUntil: 'commit' });
+    const release = await openServerRenderedChecker(page, `${baseURL}/server-rendered.html`);
     const checker = page.locator('lab-pincode-checker');
     await expect(checker.getByText('Check home sample collection in your area')).toBeVisible();
     release();
@@ -125,22 +134,7 @@ test.describe('elements rendered on the server (/article.html renders its card w
 
   test('a pin code typed into the server-rendered checker before its script is kept, cleaned, with the focus', async ({ page, baseURL }) => {
     const problems = collectProblems(page);
-    const checkerHtml = await renderElement('lab-pincode-checker', {});
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/widgets/lab-pincode-checker.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.route('**/typed-early.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><title>Clinic</title>
-          <script type="module" src="/dist/widgets/lab-pincode-checker.js"></script></head>
-          <body><h1>Home collection</h1>${checkerHtml}</body></html>`,
-      }),
-    );
-    await page.goto(`${baseURL}/typed-early.html`, { waitUntil: 'commit' });
+    const release = await openServerRenderedChecker(page, `${baseURL}/typed-early.html`);
     const checker = page.locator('lab-pincode-checker');
     const field = checker.getByRole('textbox');
     await field.focus();
