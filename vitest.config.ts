@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: ['src/**/*.entry.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
           // axe over the whole store in happy-dom takes seconds on a busy two-core machine.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           css: true,
           // Bundle wouter through Vite so the plugin above also applies in tests.
           server: { deps: { inline: ['wouter'] } },

@@ -12,9 +12,10 @@ import './support/registerAllMessages';
 // the tests of a server that answers 500 do not wait a second for it. Tests of the rules set more.
 globalThis.labStorefrontNetwork = { retryDelay: 10 };
 
-// Testing Library's waits give up after 1 s by default; a busy two-core machine can take longer to
-// render a screen in happy-dom. What is waited for is the same, only the patience is longer.
-configure({ asyncUtilTimeout: 5000 });
+// Testing Library's waits give up after 1 s by default; a busy two-core machine (npm test runs the
+// browser tests beside these) took over 5 s to bring Home's lazy footer in happy-dom. What is
+// waited for is the same, only the patience is longer.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   // Files that opt into the node environment (the API client's) have no DOM to clean.
