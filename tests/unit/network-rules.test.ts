@@ -47,13 +47,15 @@ describe('the settings', () => {
 
 describe('a read', () => {
   it('that never gets an answer ends after its time-out, tried twice, with the network message', async () => {
-    globalThis.labStorefrontNetwork = { readTimeout: 300, retryDelay: 50 };
+    // A second, not less: beside the browser tests (npm test), a request given 300 ms was sometimes
+    // given up before the server had read it, and reached it during the next test.
+    globalThis.labStorefrontNetwork = { readTimeout: 1000, retryDelay: 50 };
     api.answer(() => 'hang');
     const { value, ms } = await timed(() => fetchTestsByCategory('Thyroid'));
     expect(inEnglish(value)).toMatchObject({ ok: false, reason: 'error' });
     expect(api.requests).toHaveLength(2);
-    expect(ms).toBeGreaterThanOrEqual(600);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeGreaterThanOrEqual(2000);
+    expect(ms).toBeLessThan(6000);
   });
 
   it('whose connection drops once is sent again and succeeds', async () => {
