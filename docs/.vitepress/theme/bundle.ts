@@ -54,6 +54,12 @@ let engaged: Promise<void> | undefined;
  */
 export function whenVisitorEngages(): Promise<void> {
   engaged ??= new Promise((settle) => {
+    // A visitor who scrolled or tabbed in while the page's scripts were loading has already moved.
+    const active = document.activeElement;
+    if (window.scrollY > 0 || (active !== null && active !== document.body)) {
+      settle();
+      return;
+    }
     const engage = () => {
       for (const type of engagements) window.removeEventListener(type, engage, { capture: true });
       settle();
