@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
@@ -85,6 +88,15 @@ function esModule(code: string, file: string) {
       imports.push(`import * as ${name} from ${JSON.stringify(module)};`);
     }
     source.overwrite(statement.index, statement.index + statement[0].length, imports.join(' '));
+    // A property the other file does not export reads as undefined in CommonJS; as an import it
+    // would be the same undefined with a build warning. react-dom reads two that only the
+    // profiling scheduler has (`log`, `unstable_setDisableYieldValue`).
+    for (const [, name = '', module = ''] of statement[1]?.matchAll(/([\w$]+) = require\("([^"]+)"\)/g) ?? []) {
+      const exported = exportedNames(module, file);
+      for (const read of code.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([\\w$]+)`, 'g'))) {
+        if (!exported.has(read[1] ?? '')) source.overwrite(read.index, read.index + read[0].length, 'void 0');
+      }
+    }
   }
   const rest = code.replace(statement?.[0] ?? '', '');
   if (/\brequire\(/.test(rest)) throw fail('a require() outside the first statement');
@@ -110,6 +122,15 @@ function esModule(code: string, file: string) {
   if (undeclared.length > 0) source.prepend(`var ${undeclared.map(binding).join(', ')};\n`);
   source.append(`\nexport { ${[...names].map((name) => `${binding(name)} as ${name}`).join(', ')} };\n`);
   return { code: source.toString(), map: source.generateMap({ hires: true, source: file }) };
+}
+
+/** The names a package's production file exports (`exports.name = ...`). */
+function exportedNames(module: string, importer: string) {
+  const entry = createRequire(importer).resolve(module);
+  const production = /require\((["'])(\.\/cjs\/[\w-]+\.production\.js)\1\)/.exec(readFileSync(entry, 'utf8'));
+  if (!production?.[2]) throw new Error(`${entry}: no production require() found; React's layout changed`);
+  const code = readFileSync(join(dirname(entry), production[2]), 'utf8');
+  return new Set([...code.matchAll(/(?:^|[^.\w$])exports\.([\w$]+)/gm)].map((match) => match[1] ?? ''));
 }
 
 /** `import React from 'react'` → `import * as React from 'react'`: the ES module has no default export. */
