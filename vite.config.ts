@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
+import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
@@ -52,7 +53,7 @@ export default defineConfig(({ command, mode }) => ({
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
-    ...(mode === 'bundler' ? [] : [customElementsManifest()]),
+    ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': resolve(import.meta.dirname, 'build/reactSyncExternalStore.ts') },
