@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './app-deps';
-import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
+import { createCatalogueSnapshot, type CatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { busyRefusal } from './db/busy-refusal';
 import { requestBodyLimit } from './http/body-limit';
 import { crossOriginCalls } from './http/cross-origin';
@@ -14,8 +14,8 @@ import { categoryRoutes, testRoutes } from './routes/catalogue-routes';
 /** Requests are small JSON objects; anything bigger is refused before it is read. */
 export const maxBodyBytes = 16 * 1024;
 
-/** The API of spec §7, to be mounted at `/api/v1`. */
-export function createApiApp(deps: AppDeps): Hono {
+/** The API of spec §7, to be mounted at `/api/v1`; its catalogue reads answer from `catalogue`. */
+export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = createCatalogueSnapshot(deps.db)): Hono {
   const api = new Hono();
   api.use(
     crossOriginCalls({
@@ -33,7 +33,6 @@ export function createApiApp(deps: AppDeps): Hono {
   api.use(requestBodyLimit(maxBodyBytes));
   api.route('/auth', authRoutes(deps));
   api.route('/cart', cartRoutes(deps));
-  const catalogue = createCatalogueSnapshot(deps.db);
   api.route('/category', categoryRoutes(catalogue));
   api.route('/tests', testRoutes(deps, catalogue));
   api.route('/bottombanners', bannerRoutes());

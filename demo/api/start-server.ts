@@ -6,9 +6,11 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApiApp } from './api-app';
+import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { replayCatalogueAnswers } from './http/answer-replay';
 import { errorBody } from './http/http-error';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
@@ -70,12 +72,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
   let closing = false;
-  // While closing, each answer closes its connection: a keep-alive client (a balancer) then
-  // opens its next request elsewhere instead of sending it to a socket about to be cut.
-  app.use(async (c, next) => {
-    await next();
-    if (closing) c.header('Connection', 'close');
-  });
+  const catalogue = createCatalogueSnapshot(db);
+  // First: a catalogue read answered before is sent again without the layers below.
+  app.use(replayCatalogueAnswers(catalogue.isCurrent, corsOrigins));
   // Filled once the port is known.
   let ownUrl = '';
   // Only its own page: every other request, API calls included, is spared one more layer.
@@ -83,16 +82,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.use(securityHeaders);
   app.route(
     '/api/v1',
-    createApiApp({
-      db,
-      clock,
-      otpSender,
-      otpHashKey,
-      limits,
-      corsOrigins,
-      trustedProxies: options.trustedProxies ?? noTrustedProxies,
-      webOtpHost: options.webOtpHost ?? host,
-    }),
+    createApiApp(
+      {
+        db,
+        clock,
+        otpSender,
+        otpHashKey,
+        limits,
+        corsOrigins,
+        trustedProxies: options.trustedProxies ?? noTrustedProxies,
+        webOtpHost: options.webOtpHost ?? host,
+      },
+      catalogue,
+    ),
   );
   mountStaticRoutes(app);
   // Only the top-level app's notFound runs, so API misses get their JSON answer here.
@@ -100,7 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     c.req.path.startsWith('/api/') ? c.json(errorBody('Not found'), 404) : c.text('Not found', 404),
   );
 
-  const server = await listen(app, options.port, host);
+  const server = await listen(app, options.port, host, () => closing);
   const pruning = schedulePruning(db, clock, limits);
   const port = (server.address() as AddressInfo).port;
   if (options.corsOrigins === undefined) {
@@ -142,11 +144,16 @@ function otpHashKeyFrom(options: StartOptions): string {
   return randomBytes(32).toString('hex');
 }
 
-function listen(app: Hono, port: number, hostname: string): Promise<Server> {
+function listen(app: Hono, port: number, hostname: string, closing: () => boolean): Promise<Server> {
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: refuseUnreadableRequest });
   return new Promise((resolve, reject) => {
-    // The listener answers every request itself, errors included.
-    const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+    // The listener answers every request itself, errors included. While closing, each answer
+    // closes its connection (`Connection: close`): a keep-alive client (a balancer) then opens its
+    // next request elsewhere instead of sending it to a socket about to be cut.
+    const server = createServer((incoming, outgoing) => {
+      if (closing()) outgoing.shouldKeepAlive = false;
+      void listener(incoming, outgoing);
+    });
     server.on('clientError', refuseMalformedRequest);
     server.once('error', reject);
     server.listen(port, hostname, () => resolve(server));

@@ -33,6 +33,23 @@ describe('catalogue answers', () => {
     },
   );
 
+  it('sent again from the finished answers are the same answers the whole chain gives', async () => {
+    const path = '/api/v1/tests/category/Vitamins';
+    const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date'));
+    const ask = (headers: Record<string, string>) => server.request('GET', path, { headers: { Origin: origin, ...headers } });
+    const etag = (await server.request('GET', '/api/v1/tests/category/Vitamins', { headers: { Origin: 'https://elsewhere.example' } })).headers.get('etag') ?? '';
+    // A 304 before the first 200 under this origin comes from the chain, as does that 200; then both again.
+    const chainNotModified = await ask({ 'If-None-Match': etag });
+    const chainAnswer = await ask({});
+    const replayedNotModified = await ask({ 'If-None-Match': etag });
+    const replayedAnswer = await ask({});
+    expect([chainNotModified.status, chainAnswer.status]).toEqual([304, 200]);
+    expect(withoutDate(replayedNotModified.headers)).toEqual(withoutDate(chainNotModified.headers));
+    expect(replayedNotModified.status).toBe(304);
+    expect(withoutDate(replayedAnswer.headers)).toEqual(withoutDate(chainAnswer.headers));
+    expect(replayedAnswer.body).toEqual(chainAnswer.body);
+  });
+
   it('are answered without the database: a spike reads memory', async () => {
     expect(await priceOf('tsh')).toBeGreaterThan(0);
     await server.request('GET', '/api/v1/tests/category/Thyroid');

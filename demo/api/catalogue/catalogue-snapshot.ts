@@ -6,6 +6,8 @@ import type { ApiTest, TestRow } from './test-records';
 
 /** One JSON answer, serialised once, with the strong ETag of its bytes. */
 export interface CachedAnswer {
+  /** What it answers (`category:Vitamins`), the key it is kept under in its copy. */
+  key: string;
   body: string;
   etag: string;
 }
@@ -63,13 +65,18 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
     }
   };
 
-  /** The current copy; the first call waits for it, later ones never do. */
-  async function snapshot(): Promise<Snapshot> {
-    const inHand = current ?? (await load());
+  /** Asks the database for the version in the background, at most once per interval. */
+  const checkWhenDue = (inHand: Snapshot) => {
     if (!checking && now() - checkedAt >= settings.checkIntervalMs) {
       checkedAt = now();
       void checkVersion(inHand);
     }
+  };
+
+  /** The current copy; the first call waits for it, later ones never do. */
+  async function snapshot(): Promise<Snapshot> {
+    const inHand = current ?? (await load());
+    checkWhenDue(inHand);
     return inHand;
   }
 
@@ -85,12 +92,21 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
     const inHand = await snapshot();
     const kept = inHand.answers.get(key);
     if (kept) return kept;
-    const made = cachedAnswer(build(inHand));
+    const made = cachedAnswer(key, build(inHand));
     if (keep(inHand)) inHand.answers.set(key, made);
     return made;
   }
 
   return {
+    /**
+     * Whether `answer` is one the copy in hand keeps (a catalogue name's, not a made-up one's),
+     * so that it may be sent again as it is; it checks the version as a read does.
+     */
+    isCurrent: (answer: CachedAnswer): boolean => {
+      if (!current) return false;
+      checkWhenDue(current);
+      return current.answers.get(answer.key) === answer;
+    },
     tabs: (group: TabGroup) => answer(`tabs:${group}`, (s) => ({ success: true, data: s.tabs.get(group) ?? [] })),
     byCategory: (name: string) =>
       answer(`category:${name}`, (s) => ({ success: true, data: publicTests(s.tests.filter((test) => test.category === name)) }),
@@ -137,7 +153,7 @@ function publicTests(tests: (ApiTest & { selection: string | null })[]): ApiTest
   return tests.map(({ selection: _selection, ...test }) => test);
 }
 
-function cachedAnswer(value: unknown): CachedAnswer {
+function cachedAnswer(key: string, value: unknown): CachedAnswer {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  return { key, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }

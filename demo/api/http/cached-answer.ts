@@ -8,8 +8,16 @@ import type { CachedAnswer } from '../catalogue/catalogue-snapshot';
  */
 export const catalogueCacheControl = 'public, max-age=60, stale-while-revalidate=600';
 
+const sentAnswers = new WeakMap<Context, CachedAnswer>();
+
+/** The catalogue answer a request was answered with, if any (`answer-replay.ts` keeps it). */
+export function answerSentBy(c: Context): CachedAnswer | undefined {
+  return sentAnswers.get(c);
+}
+
 /** Sends a kept answer with its ETag, or 304 when the client already has these bytes. */
 export function sendCachedAnswer(c: Context, answer: CachedAnswer): Response {
+  sentAnswers.set(c, answer);
   c.header('ETag', answer.etag);
   c.header('Cache-Control', catalogueCacheControl);
   if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
