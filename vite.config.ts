@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { reactAsEsModules } from './build/reactAsEsModules';
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => ({
   // Files a module refers to (the pictures of the files pages load) are found from its own URL.
   base: './',
   plugins: [
+    evaluateAtBuild(),
     inlineImages({ byUrl: mode !== 'bundler' }),
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
@@ -11,7 +12,7 @@ import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
  * for it, and its React never meets the page's.
  */
 export default defineConfig({
-  plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget(), keepSideEffectImports()],
+  plugins: [evaluateAtBuild(), inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget(), keepSideEffectImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: {

@@ -1,4 +1,5 @@
 import postcss from 'postcss';
+import { languageFonts } from '../src/elementRuntime/languageStyles.atBuild';
 
 /** A public `--lab-*` custom property: its name, its default and what it themes. */
 export interface ThemeToken {
@@ -17,6 +18,13 @@ export function commentProse(text: string): string {
 }
 
 /**
+ * The type token's default names each language's faces through a private property, which the
+ * language list sets (tokens.css, languageStyles.atBuild.ts): a reader is shown the faces.
+ */
+const withLanguageFonts = (value: string) =>
+  value.replace(/var\(--_language-fonts, ([^)]*)\)/, (_, fallback: string) => languageFonts || fallback);
+
+/**
  * Reads the public tokens from `src/styles/tokens.css`, their one declaration: each private
  * `--_x: var(--lab-x, default)` names a public token and its default, and the comment above a
  * group of declarations describes the group.
@@ -31,7 +39,7 @@ export function readThemeTokens(css: string): ThemeToken[] {
     if (!value.startsWith('var(') || !value.endsWith(')')) return;
     const [name = '', ...fallback] = postcss.list.comma(value.slice(4, -1));
     if (!name.startsWith('--lab-')) return;
-    tokens.push({ name, default: fallback.join(', ').replace(/\s+/g, ' '), description });
+    tokens.push({ name, default: withLanguageFonts(fallback.join(', ').replace(/\s+/g, ' ')), description });
   });
   return tokens;
 }

@@ -5,6 +5,7 @@ import { replaceBetweenMarkers } from '../build/betweenMarkers';
 import { builtRenderElement } from '../build/builtServerRenderer';
 import { compactSvg, svgDataUri } from '../build/inlineImages';
 import { snapshotAttribute } from '../src/elementRuntime/firstScreenSnapshot';
+import { locales } from '../src/i18n/locales';
 
 /**
  * The store's first screen as a declarative shadow root (`<template shadowrootmode="open">`), for
@@ -48,16 +49,18 @@ async function withPicturesByAddress(html: string): Promise<string> {
 }
 
 /**
- * The element's own language rule (`src/i18n/locales.ts`, which imports nothing), as the plain
- * JavaScript the page's script runs: compiled by TypeScript from the file itself, so that every
- * tool that writes or checks the snapshot gets the same text.
+ * The element's own language rule (`src/i18n/locales.ts`, which imports only the codes of the
+ * languages), as the plain JavaScript the page's script runs: compiled by TypeScript from the file
+ * itself, after the codes as the build writes them (build/evaluateAtBuild.ts), so that every tool
+ * that writes or checks the snapshot gets the same text.
  */
 async function languageRule(): Promise<string> {
   const source = await readFile(new URL('../src/i18n/locales.ts', import.meta.url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
   });
-  return outputText.replace(/^export /gm, '').trim();
+  const rule = outputText.replace(/^(import|export) .*;\n/gm, '').replace(/^export /gm, '');
+  return `const locales = [${locales.map((locale) => `'${locale}'`).join(', ')}];\n${rule}`.trim();
 }
 
 /**

@@ -2,6 +2,7 @@ import { createContext, useContext, useInsertionEffect } from 'react';
 import baseCss from '../styles/base.css?inline';
 import controlsCss from '../styles/controls.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
+import { languageCss } from './languageStyles.atBuild';
 import { useHostElement } from './hostElement';
 
 /**
@@ -22,8 +23,8 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Every element's tokens, base and controls CSS. */
-export const sharedCss = `${tokensCss}\n${baseCss}\n${controlsCss}`;
+/** Every element's tokens, base and controls CSS, and the line spacing of each language. */
+export const sharedCss = tokensCss + languageCss + baseCss + controlsCss;
 
 /**
  * On a server (src/server) there are no sheets to adopt and no effects run: each component's CSS

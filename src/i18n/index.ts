@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
 import { intlLocale } from './intlLocale';
-import { locales, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export type { Locale } from './locales';
 export type MessageKey = keyof EnglishMessages;
@@ -31,9 +31,9 @@ type Translated = Exclude<Locale, 'en'>;
 type AreaModule = Record<string, Messages>;
 
 const english: Messages = {};
-const translations = Object.fromEntries(
-  locales.filter((locale) => locale !== 'en').map((locale) => [locale, {}]),
-) as Record<Translated, Messages>;
+/** The texts of each other language, made when the language is first asked for. */
+const translations: Partial<Record<Translated, Messages>> = {};
+const textsOf = (locale: Translated): Messages => (translations[locale] ??= {});
 /** The English areas registered so far: the ones each other language must bring too. */
 const areas = new Set<string>();
 /** The languages some element on the page shows. */
@@ -55,7 +55,7 @@ function loadArea(locale: Translated, area: string): Promise<void> {
     load = import('./translationFiles')
       .then(({ translationFiles }): Promise<AreaModule> | AreaModule => translationFiles[id]?.() ?? {})
       .then((module) => {
-        Object.assign(translations[locale], module[area]);
+        Object.assign(textsOf(locale), module[area]);
       })
       .catch(() => {
         // The chunk did not arrive: the area stays in English, and a later request tries again.
@@ -143,7 +143,7 @@ const translators = new Map<Locale, Translator>();
 export function translator(locale: Locale): Translator {
   const existing = translators.get(locale);
   if (existing) return existing;
-  const texts = locale === 'en' ? english : translations[locale];
+  const texts = locale === 'en' ? english : textsOf(locale);
   // Built on first use: a page's first PluralRules costs tens of milliseconds of start-up on a
   // phone, and a widget that shows no count (an empty cart's badge) never needs it.
   let rules: Intl.PluralRules | undefined;

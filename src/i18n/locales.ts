@@ -1,10 +1,14 @@
 /**
- * The languages the store speaks and which one an element speaks. This module imports nothing:
- * the store page's first-screen snapshot runs this very file, inlined in its script
- * (`scripts/firstScreenSnapshot.ts`), so the page and the element decide alike.
+ * Which language an element speaks, among the languages the store speaks (languages.ts). The
+ * store page's first-screen snapshot runs this very file, inlined in its script with the codes
+ * (`scripts/firstScreenSnapshot.ts`), so the page and the element decide alike: it imports only
+ * the codes.
  */
-export const locales = ['en', 'kn', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+import { locales } from './localeCodes.atBuild';
+import type { Locale } from './languages';
+
+export { locales };
+export type { Locale };
 
 /** The store's language for a BCP 47 tag (`hi-IN` is Hindi); undefined for any other language. */
 export function localeOf(tag: string | null | undefined): Locale | undefined {

@@ -1,13 +1,5 @@
-import type { Locale } from '../i18n/locales';
-
-/**
- * How each language groups the digits of rupees, as CLDR writes them (and so `Intl.NumberFormat`):
- * Indian grouping in English (en-IN) and Hindi, the last three digits and then pairs
- * (`1,24,999`); threes in Kannada (`124,999`).
- */
-const indianGrouping = /\B(?=(\d{2})+$)/g;
-const thousandsGrouping = /\B(?=(\d{3})+$)/g;
-const groupsOf: Record<Locale, RegExp> = { en: indianGrouping, hi: indianGrouping, kn: thousandsGrouping };
+import type { Locale } from '../i18n/languages';
+import { rupeeDigitGroups } from './rupeeDigitGroups.atBuild';
 
 /**
  * An amount in whole rupees as the language writes it, in Latin digits: `₹1,24,999` in English.
@@ -20,6 +12,8 @@ export function formatRupees(amount: number, locale: Locale = 'en'): string {
   const digits = String(Math.round(Math.abs(amount)));
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(groupsOf[locale], ',')},${lastThree}` : lastThree;
+  // The digits before the last three in the language's groups: `1,24` (pairs) or `124` (threes).
+  const groups = new RegExp(`\\B(?=(\\d{${rupeeDigitGroups[locale]}})+$)`, 'g');
+  const grouped = rest ? `${rest.replace(groups, ',')},${lastThree}` : lastThree;
   return `${amount < 0 ? '-' : ''}₹${grouped}`;
 }

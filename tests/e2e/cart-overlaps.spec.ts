@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cart as hiCart } from '../../src/elements/lab-storefront/texts/hi/cart';
-import { product as hiProduct } from '../../src/i18n/hi/product';
-import { cart as knCart } from '../../src/elements/lab-storefront/texts/kn/cart';
-import { product as knProduct } from '../../src/i18n/kn/product';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
-import { storeLanguageChoice } from './support/languages';
+import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
@@ -75,10 +71,8 @@ test('the product screen says a package in the cart already includes the test, b
   await expect(store.locator('.product__in-cart')).toHaveCount(0);
 });
 
-for (const [language, cart, product] of [
-  ['kn', knCart, knProduct],
-  ['hi', hiCart, hiProduct],
-] as const) {
+for (const language of otherLanguages) {
+  const t = catalogues[language];
   test(`in ${language}: the overlap, its Remove and the product notice are translated, and axe passes`, async ({ page }) => {
     await storeLanguageChoice(page, language);
     const session = await logInThroughApi(page);
@@ -86,20 +80,20 @@ for (const [language, cart, product] of [
     await page.goto(`/#/cart?userId=${session.userId}`);
     const store = storefront(page);
     const overlaps = store.locator('.cart-overlaps');
-    await expect(overlaps.getByRole('heading', { level: 2 })).toHaveText(cart['cart.overlap.title']);
+    await expect(overlaps.getByRole('heading', { level: 2 })).toHaveText(t['cart.overlap.title']);
     await expect(overlaps).toContainText(
-      cart['cart.overlap.included']
+      t['cart.overlap.included']
         .replace('{name}', 'TSH (Thyroid Stimulating Hormone)')
         .replace('{container}', 'Basic Full Body Checkup')
         .replace('{amount}', '₹249'),
     );
-    await expect(overlaps.getByRole('button', { name: cart['cart.removeItem'].replace('{name}', 'TSH (Thyroid Stimulating Hormone)') })).toBeVisible();
-    await expect(store.locator('.cart-prep')).toContainText(cart['cart.prep.title']);
+    await expect(overlaps.getByRole('button', { name: t['cart.removeItem'].replace('{name}', 'TSH (Thyroid Stimulating Hormone)') })).toBeVisible();
+    await expect(store.locator('.cart-prep')).toContainText(t['cart.prep.title']);
     await expectNoSeriousA11yViolations(page, storeScreen);
 
     // The cart screen brought the storage list, which the product screen reads, in line with the server.
     await page.goto('/#/product?id=tsh');
-    await expect(store.getByText(product['product.includedInCart'].replace('{name}', 'Basic Full Body Checkup'))).toBeVisible();
+    await expect(store.getByText(t['product.includedInCart'].replace('{name}', 'Basic Full Body Checkup'))).toBeVisible();
     await expectNoSeriousA11yViolations(page, storeScreen);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
-import { findOverflow } from './support/overflow';
+import { findOverflow, settled } from './support/overflow';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**
@@ -14,21 +14,6 @@ const widths = [
   { width: 375, height: 812 },
   { width: 1366, height: 900 },
 ] as const;
-
-/**
- * The boxes are final: every face the text needs has loaded, and every animation that ends has
- * ended (a dialog slides in; even standing still its one-frame animation starts off screen).
- */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((element) => element.shadowRoot ?? [])];
-    const ending = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 async function expectNoOverflow(page: Page, label: string) {
   await settled(page);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue as hiCatalogue } from '../../src/i18n/hi/catalogue';
-import { catalogue as knCatalogue } from '../../src/i18n/kn/catalogue';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectProblems } from './support/hostPage';
+import { catalogues, otherLanguages } from './support/languages';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
 
@@ -116,7 +115,8 @@ test.describe('lab-test-card on an article page, with only its own script', () =
     await expect(card(page).getByText('Product not found')).toBeVisible();
   });
 
-  for (const [lang, texts] of [['kn', knCatalogue], ['hi', hiCatalogue]] as const) {
+  for (const lang of otherLanguages) {
+    const texts = catalogues[lang];
     test(`speaks ${lang} and stays axe clean`, async ({ page }) => {
       await openArticle(page, `<lab-test-card test-id="${thyroid.id}"></lab-test-card>`, lang);
       await expect(card(page).getByRole('button', { name: new RegExp(texts['catalogue.addToCart.button']) })).toBeVisible();

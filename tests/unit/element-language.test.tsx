@@ -59,7 +59,7 @@ describe('which language an element speaks', () => {
     expect(resolveLocale('fr', 'kn', 'hi')).toBe('en');
     expect(resolveLocale(null, 'kn', 'hi-IN')).toBe('kn');
     expect(resolveLocale(null, undefined, 'hi-IN')).toBe('hi');
-    expect(resolveLocale(null, undefined, 'ta-IN')).toBe('en');
+    expect(resolveLocale(null, undefined, 'fr-FR')).toBe('en');
     expect(resolveLocale(null, undefined, null)).toBe('en');
   });
 

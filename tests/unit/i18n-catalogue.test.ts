@@ -76,7 +76,7 @@ describe.each(locales)('the %s catalogue', (locale) => {
   it('writes numbers in Latin digits, as Indian shops do', () => {
     const nativeDigits = [...(catalogues.get(locale)?.values() ?? [])]
       .flatMap((texts) => Object.entries(texts))
-      .filter(([, text]) => /[\u0966-\u096f\u0ce6-\u0cef]/.test(text))
+      .filter(([, text]) => /(?![0-9])\p{Nd}/u.test(text))
       .map(([key]) => key);
     expect(nativeDigits).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('plural texts', () => {
     expect(orphans).toEqual([]);
   });
 
-  it('have a text for every form that Kannada and Hindi use', () => {
+  it('have a text for every form that each other language uses', () => {
     const pluralBases = Object.values(english)
       .flatMap((messages) => Object.keys(messages))
       .filter((key) => key.endsWith('.other'))

@@ -1,3 +1,5 @@
+import { languages } from '../../../src/i18n/languages';
+
 /**
  * What the live examples set beyond the defaults, per tag: the values a real page would give
  * (the demo's own). An element not named here is shown with no attributes.
@@ -26,8 +28,5 @@ export const exampleTheme: Record<string, string> = {
   '--lab-font-family': "Georgia, 'Noto Serif', serif",
 };
 
-export const exampleLanguages = [
-  { code: 'en', name: 'English' },
-  { code: 'kn', name: 'ಕನ್ನಡ' },
-  { code: 'hi', name: 'हिन्दी' },
-] as const;
+/** The languages the examples can speak: the store's own list, each named in its own script. */
+export const exampleLanguages = Object.entries(languages).map(([code, language]) => ({ code, name: language.name }));

@@ -1,4 +1,11 @@
+import { languages } from '../../i18n/languages';
 import type { AttributeDocs } from '../elementSpec';
+
+/** The codes an element's `lang` takes, from the language list: "`en`, `kn` (Kannada) or `hi` (Hindi)". */
+const languageCodes = Object.entries(languages)
+  .map(([code, language]) => (code === 'en' ? '`en`' : `\`${code}\` (${language.englishName})`))
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
 
 /** Every element takes `api-base`: set on any one of them, it serves every element on the page. */
 export const apiBaseDocs = {
@@ -9,7 +16,7 @@ export const apiBaseDocs = {
 /** Every element takes `lang`, which beats the language switcher's choice and the page's language. */
 export const langDocs = {
   description:
-    "The element's language: `en`, `kn` (Kannada) or `hi` (Hindi); any other means English. Beats the choice made in a language switcher, which beats the page's own language.",
+    `The element's language: ${languageCodes}; any other means English. Beats the choice made in a language switcher, which beats the page's own language.`,
   default: 'the choice made in a language switcher, else the nearest `[lang]` ancestor or `<html lang>`',
 } as const satisfies AttributeDocs;
 

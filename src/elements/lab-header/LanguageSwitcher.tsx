@@ -1,16 +1,10 @@
 import { ChevronDown, Languages } from '../../components/icons';
 import { useStyles } from '../../elementRuntime/shadowStyles';
-import { locales, localeOf, type Locale } from '../../i18n/locales';
+import { languageNames } from './languageNames.atBuild';
+import { locales, localeOf } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { chooseLanguage } from '../../stores/language';
 import css from './LanguageSwitcher.css?inline';
-
-/** Each language named in its own script. */
-const localeNames: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  kn: 'ಕನ್ನಡ',
-  hi: 'हिन्दी',
-};
 
 /**
  * The store's language switcher: a native select, each language named in its own script. The
@@ -34,7 +28,7 @@ export function LanguageSwitcher() {
       >
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {localeNames[locale]}
+            {languageNames[locale]}
           </option>
         ))}
       </select>

@@ -1,51 +1,59 @@
 import { expect, type Page, type Response } from '@playwright/test';
-import { chrome as enChrome } from '../../../src/i18n/en/chrome';
-import { footer as enFooter } from '../../../src/elements/lab-storefront/texts/en/footer';
-import { header as enHeader } from '../../../src/elements/lab-header/texts/en/header';
-import { pincode as enPincode } from '../../../src/elements/lab-pincode-checker/texts/en/pincode';
-import { pincodeResult as enPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/en/pincodeResult';
-import { chrome as hiChrome } from '../../../src/i18n/hi/chrome';
-import { footer as hiFooter } from '../../../src/elements/lab-storefront/texts/hi/footer';
-import { header as hiHeader } from '../../../src/elements/lab-header/texts/hi/header';
-import { pincode as hiPincode } from '../../../src/elements/lab-pincode-checker/texts/hi/pincode';
-import { pincodeResult as hiPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/hi/pincodeResult';
-import { chrome as knChrome } from '../../../src/i18n/kn/chrome';
-import { footer as knFooter } from '../../../src/elements/lab-storefront/texts/kn/footer';
-import { header as knHeader } from '../../../src/elements/lab-header/texts/kn/header';
-import { pincode as knPincode } from '../../../src/elements/lab-pincode-checker/texts/kn/pincode';
-import { pincodeResult as knPincodeResult } from '../../../src/elements/lab-pincode-checker/texts/kn/pincodeResult';
+import { readdir } from 'node:fs/promises';
+import type { MessageKey } from '../../../src/i18n';
+import { languages } from '../../../src/i18n/languages';
+import { locales, type Locale } from '../../../src/i18n/locales';
 
-/** The languages other than English, as the tests name them. */
-export const otherLanguages = ['kn', 'hi'] as const;
+/** The languages other than English, as the tests name them: every one the store speaks. */
+export const otherLanguages = locales.filter((locale) => locale !== 'en') as readonly Exclude<Locale, 'en'>[];
 export type OtherLanguage = (typeof otherLanguages)[number];
 
-/** The catalogues the tests read their expected texts from (the build's own sources). */
-export const catalogues = {
-  en: { ...enChrome, ...enFooter, ...enHeader, ...enPincode, ...enPincodeResult },
-  kn: { ...knChrome, ...knFooter, ...knHeader, ...knPincode, ...knPincodeResult },
-  hi: { ...hiChrome, ...hiFooter, ...hiHeader, ...hiPincode, ...hiPincodeResult },
-} as const;
+type Catalogue = Readonly<Record<MessageKey, string>>;
+const source = new URL('../../../src/', import.meta.url);
+
+/** Every text file of a language: the shared areas and each element's own. */
+async function textFiles(locale: Locale): Promise<URL[]> {
+  const folders = [`i18n/${locale}/`, ...(await readdir(new URL('elements/', source))).map((tag) => `elements/${tag}/texts/${locale}/`)];
+  const files = await Promise.all(
+    folders.map((folder) => readdir(new URL(folder, source)).then((names) => names.map((name) => new URL(folder + name, source)), () => [])),
+  );
+  return files.flat().filter((file) => !file.pathname.endsWith('/index.ts'));
+}
+
+/** A language's text areas, as its files export them: `{ pincode: { 'pincode.label': … }, … }`. */
+export async function textAreasOf(locale: Locale): Promise<Record<string, Readonly<Record<string, string>>>> {
+  const modules = await Promise.all((await textFiles(locale)).map((file) => import(file.href) as Promise<Record<string, unknown>>));
+  return Object.assign({}, ...modules) as Record<string, Readonly<Record<string, string>>>;
+}
+
+async function catalogueOf(locale: Locale): Promise<Catalogue> {
+  return Object.assign({}, ...Object.values(await textAreasOf(locale))) as Catalogue;
+}
+
+/** The catalogues the tests read their expected texts from (the build's own sources), every text of each language. */
+export const catalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await catalogueOf(locale)] as const)),
+) as Readonly<Record<Locale, Catalogue>>;
 
 /** Chooses a language as the switcher would (the stored choice), before the page's scripts run. */
 export async function storeLanguageChoice(page: Page, language: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('labLanguage', value), language);
 }
 
-const KANNADA = /[\u0C80-\u0CFF]/;
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** Each other language's script (`kn` → Kannada letters), found by its code as CLDR writes it. */
+const scriptOf = (locale: Locale) => new RegExp(`\\p{Script=${new Intl.Locale(locale).maximize().script}}`, 'u');
 /** The switcher names each language in its own script: those names are no translated text. */
-const LANGUAGE_NAMES = /ಕನ್ನಡ|हिन्दी/g;
+const LANGUAGE_NAMES = new RegExp(Object.values(languages).map((language) => language.name).join('|'), 'g');
 
-/** A script file the page downloaded, and the scripts of the translated text it holds. */
+/** A script file the page downloaded, and the other languages whose text it holds. */
 export interface ScriptLoad {
   url: string;
   file: string;
-  kannada: boolean;
-  hindi: boolean;
+  languages: OtherLanguage[];
 }
 
 /**
- * Every script the page downloads, with whether its body holds Kannada or Hindi text (the
+ * Every script the page downloads, with the other languages whose letters its body holds (the
  * language names of the switcher aside). `settled()` waits for the bodies read so far.
  */
 export function recordScripts(page: Page) {
@@ -61,8 +69,7 @@ export function recordScripts(page: Page) {
           loads.push({
             url: url.pathname,
             file: url.pathname.split('/').pop() ?? '',
-            kannada: KANNADA.test(text),
-            hindi: DEVANAGARI.test(text),
+            languages: otherLanguages.filter((locale) => scriptOf(locale).test(text)),
           });
         },
         () => undefined,
@@ -88,7 +95,10 @@ export function recordScripts(page: Page) {
 export async function translationAreas(page: Page, mapUrl: string): Promise<Record<string, string>> {
   const body = await (await page.request.get(mapUrl)).text();
   const areas: Record<string, string> = {};
-  const pattern = /"[^"]*\/(kn|hi)\/(\w+)\.ts":\s*\(\)\s*=>\s*import\(\s*[`'"]\.\/([^`'"]+)[`'"]/g;
+  const pattern = new RegExp(
+    `"[^"]*/(${otherLanguages.join('|')})/(\\w+)\\.ts":\\s*\\(\\)\\s*=>\\s*import\\(\\s*[\`'"]\\./([^\`'"]+)[\`'"]`,
+    'g',
+  );
   for (const [, language, area, file] of body.matchAll(pattern)) {
     if (file) areas[file] = `${language}/${area}`;
   }

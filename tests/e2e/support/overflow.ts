@@ -1,5 +1,20 @@
 import type { Page } from '@playwright/test';
 
+/**
+ * The boxes are final: every face the text needs has loaded, and every animation that ends has
+ * ended (a dialog slides in; even standing still its one-frame animation starts off screen).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((element) => element.shadowRoot ?? [])];
+    const ending = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** One piece of text that does not fit: where it is, what it says and by how much it overflows. */
 export interface OverflowFinding {
   where: string;

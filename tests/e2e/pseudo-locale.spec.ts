@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { elementDocs } from '../../src/elements/elementList';
+import {
+  CATALOGUE_LINKS,
+  errorPath,
+  homePath,
+  privacyPolicyPath,
+  sitemapPath,
+  termsPath,
+} from '../../src/router/storeScreens';
+import { addWidgets } from './support/hostPage';
+import { findOverflow, settled } from './support/overflow';
+import { catalogues } from './support/languages';
+import { pseudoLocalise, pseudoText, showPseudoLocale } from './support/pseudoLocale';
+import { addToServerCart, logInThroughApi, storefront } from './support/session';
+import { recordApiData, untranslatedTexts, type ApiData } from './support/textAudit';
+
+/**
+ * Every screen of the store and every widget, in a pseudo-locale that exists in these tests only
+ * (support/pseudoLocale.ts: each catalogue text accented, about 40% longer, bracketed), at a phone's
+ * and a laptop's width in Chromium. A text in English letters is one no catalogue gave
+ * (support/textAudit.ts says what counts as data), and a box that holds a longer language's text
+ * badly spills or cuts it (support/overflow.ts says how that is measured).
+ */
+const widths = [
+  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** The store's screens by their address: every route of storeScreens.ts, a product and an unknown address. */
+const storeScreens = [
+  homePath,
+  ...CATALOGUE_LINKS.map((link) => link.path),
+  '/product?id=cbc&category=Complete%20Blood%20Count',
+  sitemapPath,
+  privacyPolicyPath,
+  termsPath,
+  errorPath,
+  '/no-such-screen',
+];
+
+/** The boxes that hold an element's content: its language box in every shadow root. */
+const everything = ['.lab-locale'];
+
+/** Waits until the page shows pseudo text in every element and nothing more is on its way. */
+async function shownInPseudoLocale(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate((source) => {
+        const hosts = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('lab-'));
+        const texts = hosts.map((host) => host.shadowRoot?.textContent.trim() ?? '').filter(Boolean);
+        return texts.length > 0 && texts.every((text) => new RegExp(source, 'u').test(text));
+      }, pseudoText),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+}
+
+async function expectCatalogueTextsThatFit(page: Page, apiData: ApiData, label: string): Promise<void> {
+  await shownInPseudoLocale(page);
+  expect.soft(await untranslatedTexts(page, apiData), `${label}: texts no catalogue gave`).toEqual([]);
+  expect.soft(await findOverflow(page, everything), `${label}: texts that do not fit`).toEqual([]);
+}
+
+for (const viewport of widths) {
+  test.describe(`the pseudo-locale at ${viewport.width} px`, () => {
+    let apiData: ApiData;
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await showPseudoLocale(page);
+      apiData = recordApiData(page);
+    });
+
+    for (const screen of storeScreens) {
+      test(`store ${screen}`, async ({ page }) => {
+        await page.goto(`/#${screen}`);
+        await expectCatalogueTextsThatFit(page, apiData, screen);
+      });
+    }
+
+    test('store cart with tests, its overlaps and the removal dialog', async ({ page }) => {
+      const session = await logInThroughApi(page);
+      await addToServerCart(page, session, ['cbc', 'tsh', 'full-body-basic']);
+      await page.goto(`/#/cart?userId=${session.userId}`);
+      const store = storefront(page);
+      await expect(store.locator('.cart-item__remove').first()).toBeVisible();
+      await expectCatalogueTextsThatFit(page, apiData, 'cart');
+      await store.locator('.cart-item__remove').first().click();
+      await expect(store.getByRole('dialog')).toBeVisible();
+      await expectCatalogueTextsThatFit(page, apiData, 'cart removal');
+    });
+
+    test('store login panel', async ({ page }) => {
+      await page.goto(`/#${sitemapPath}`);
+      await shownInPseudoLocale(page);
+      await storefront(page).getByRole('button', { name: pseudoLocalise(catalogues.en['header.login']) }).click();
+      await expect(storefront(page).getByRole('dialog')).toBeVisible();
+      await expectCatalogueTextsThatFit(page, apiData, 'login');
+    });
+
+    test('every widget on a partner page, with a search and a pin-code answer', async ({ page }) => {
+      await page.goto('/pharmacy.html');
+      const widgets = elementDocs.filter((element) => element.file.startsWith('dist/widgets/'));
+      const markup = widgets
+        .map(({ spec }) =>
+          spec.tag === 'lab-test-card' ? '<lab-test-card test-id="thyroid-profile-total" store-url="/"></lab-test-card>' : `<${spec.tag} store-url="/"></${spec.tag}>`,
+        )
+        .join('\n');
+      await addWidgets(page, widgets.map((element) => `/${element.file}`), markup);
+      await expectCatalogueTextsThatFit(page, apiData, 'widgets');
+      await page.locator('lab-pincode-checker').first().getByRole('textbox').fill('560030');
+      await page.locator('lab-pincode-checker').first().getByRole('button').click();
+      await page.locator('lab-search-box').getByRole('combobox').fill('thyroid');
+      await expect(page.locator('lab-search-box').getByRole('option').first()).toBeVisible();
+      await expectCatalogueTextsThatFit(page, apiData, 'widgets answering');
+      await page.locator('lab-login-panel').evaluate((panel) => panel.setAttribute('open', ''));
+      await expect(page.locator('lab-login-panel').getByRole('dialog')).toBeVisible();
+      await expectCatalogueTextsThatFit(page, apiData, 'login panel widget');
+    });
+  });
+}
