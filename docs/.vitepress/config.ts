@@ -40,7 +40,13 @@ export default defineConfig({
     server: { fs: { allow: ['..'] } },
   },
   // The search box's shortcut label (⌘ or Ctrl) is set by the theme instead (theme/index.ts).
-  transformHtml: (html) => html.replace(/<script id="check-mac-os">[^<]*<\/script>/, ''),
+  // VitePress gives the nav bar its `has-sidebar` class in the browser only (an effect after
+  // rendering), so the bar of a page with a sidebar moved when the layout came to life at the
+  // visitor's first move (theme/index.ts): the page's HTML carries it as the browser would.
+  transformHtml: (html) =>
+    html
+      .replace(/<script id="check-mac-os">[^<]*<\/script>/, '')
+      .replace(/class="VPNavBar"(?=[\s\S]*class="VPNavBarTitle has-sidebar")/, 'class="VPNavBar has-sidebar"'),
   transformPageData(pageData) {
     const tag = pageData.params?.['tag'] as string | undefined;
     if (tag) pageData.title = `<${tag}>`;

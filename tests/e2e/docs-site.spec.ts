@@ -64,8 +64,21 @@ test.describe('the documentation site', () => {
     await page.waitForLoadState('networkidle');
     const outline = page.locator('nav.VPDocAsideOutline');
     await expect(outline.getByRole('link')).toHaveCount(0);
+    const search = page.getByRole('button', { name: 'Search' });
+    const searchBefore = await search.boundingBox();
     await page.mouse.move(30, 30);
     await expect(outline.getByRole('link', { name: 'Reserve the room of each element' })).toBeVisible();
+    // Nothing moves when it does: the nav bar's classes are in the HTML (config.ts, transformHtml).
+    expect(await search.boundingBox()).toEqual(searchBefore);
+
+    // Nor when a live example's element arrives in the room kept for it.
+    await page.goto('/docs/elements/lab-test-card.html');
+    await page.waitForLoadState('networkidle');
+    const nextHeading = page.getByRole('heading', { name: 'Load it' });
+    const headingBefore = await nextHeading.boundingBox();
+    await page.mouse.move(40, 40);
+    await expect(page.locator('.live-example__stage lab-test-card').getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    expect(await nextHeading.boundingBox()).toEqual(headingBefore);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/docs/guide/getting-started.html');

@@ -18,6 +18,21 @@ const room: Record<string, { declarations: string; narrow?: string }> = {
   'lab-test-card': { declarations: 'display: block; min-height: 224px;', narrow: 'min-height: 340px;' },
 };
 
+const minHeight = (declarations: string | undefined) => /min-height:\s*([^;]+);/.exec(declarations ?? '')?.[1];
+
+/**
+ * The same height for the box a docs page shows the element in, as the custom properties
+ * `--room` and `--room-narrow` that brand.css and builder.css give it as its `min-height`: the
+ * live examples and the builder's preview keep it from the first paint, so the page does not
+ * move when the element arrives at the visitor's first move.
+ */
+export function stageRoom(tag: string): Record<string, string> {
+  const entry = room[tag];
+  const wide = minHeight(entry?.declarations);
+  const narrow = minHeight(entry?.narrow);
+  return { ...(wide ? { '--room': wide } : {}), ...(narrow ? { '--room-narrow': narrow } : {}) };
+}
+
 export function reservedRoom(tag: string): CssRule[] {
   const entry = room[tag];
   if (!entry) return [];
