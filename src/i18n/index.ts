@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { EnglishMessages } from './en';
-import { intlLocale } from './intlLocale';
+import { pluralRulesLocale } from './intlLocale';
 import type { Locale } from './locales';
 
 export type { Locale } from './locales';
@@ -162,7 +162,7 @@ export function translator(locale: Locale): Translator {
     return fill(text, values);
   }) as Translator;
   t.plural = (key, count, values) => {
-    const form = `${key}.${(rules ??= new Intl.PluralRules(intlLocale(locale))).select(count)}`;
+    const form = `${key}.${(rules ??= new Intl.PluralRules(pluralRulesLocale(locale))).select(count)}`;
     const formKey = (form in texts || form in english ? form : `${key}.other`) as MessageKey;
     return t(formKey, { count, ...values });
   };
