@@ -9,16 +9,22 @@ export interface CssRule {
   media?: string;
 }
 
-const room: Record<string, { declarations: string; narrow?: string }> = {
-  'lab-storefront': { declarations: 'display: block; min-height: 100vh;' },
-  'lab-header': { declarations: 'display: block; min-height: 72px;' },
-  'lab-search-box': { declarations: 'display: block; min-height: 48px;' },
-  'lab-pincode-checker': { declarations: 'display: block; min-height: 134px;' },
-  'lab-cart-badge': { declarations: 'display: inline-block; min-width: 88px; min-height: 50px;' },
-  'lab-test-card': { declarations: 'display: block; min-height: 224px;', narrow: 'min-height: 340px;' },
-};
+interface Room {
+  display: 'block' | 'inline-block';
+  minHeight: string;
+  minWidth?: string;
+  /** Its height at 520 px and below, where it wraps. */
+  narrowMinHeight?: string;
+}
 
-const minHeight = (declarations: string | undefined) => /min-height:\s*([^;]+);/.exec(declarations ?? '')?.[1];
+const room: Record<string, Room> = {
+  'lab-storefront': { display: 'block', minHeight: '100vh' },
+  'lab-header': { display: 'block', minHeight: '72px' },
+  'lab-search-box': { display: 'block', minHeight: '48px' },
+  'lab-pincode-checker': { display: 'block', minHeight: '134px' },
+  'lab-cart-badge': { display: 'inline-block', minWidth: '88px', minHeight: '50px' },
+  'lab-test-card': { display: 'block', minHeight: '224px', narrowMinHeight: '340px' },
+};
 
 /**
  * The same height for the box a docs page shows the element in, as the custom properties
@@ -28,9 +34,8 @@ const minHeight = (declarations: string | undefined) => /min-height:\s*([^;]+);/
  */
 export function stageRoom(tag: string): Record<string, string> {
   const entry = room[tag];
-  const wide = minHeight(entry?.declarations);
-  const narrow = minHeight(entry?.narrow);
-  return { ...(wide ? { '--room': wide } : {}), ...(narrow ? { '--room-narrow': narrow } : {}) };
+  if (!entry) return {};
+  return { '--room': entry.minHeight, ...(entry.narrowMinHeight ? { '--room-narrow': entry.narrowMinHeight } : {}) };
 }
 
 export function reservedRoom(tag: string): CssRule[] {
@@ -38,7 +43,12 @@ export function reservedRoom(tag: string): CssRule[] {
   if (!entry) return [];
   const selector = `${tag}:not(:defined)`;
   return [
-    { selector, declarations: entry.declarations },
-    ...(entry.narrow ? [{ selector, declarations: entry.narrow, media: '(max-width: 520px)' }] : []),
+    {
+      selector,
+      declarations: `display: ${entry.display};${entry.minWidth ? ` min-width: ${entry.minWidth};` : ''} min-height: ${entry.minHeight};`,
+    },
+    ...(entry.narrowMinHeight
+      ? [{ selector, declarations: `min-height: ${entry.narrowMinHeight};`, media: '(max-width: 520px)' }]
+      : []),
   ];
 }
