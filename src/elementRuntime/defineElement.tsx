@@ -17,6 +17,7 @@ import { useElementLocale } from './elementLocale';
 import { ElementTree } from './elementTree';
 import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
 import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
+import { holdRoomUntilFirstRender, releaseRoom, type ElementRoom } from './roomWhileRendering';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -44,11 +45,13 @@ export function propsFrom(
  * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
  * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
  * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
- * its state.
+ * its state. A small element that renders in slices passes its `room`, the box it fills until its
+ * first render commits (roomWhileRendering.ts).
  */
 export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,
   Component: ComponentType<ComponentProps<Spec>>,
+  room?: ElementRoom,
 ): LabElementClass<Spec> {
   if (!hasDom()) return classWithoutDom(spec, Component);
   const attributes = Object.entries(spec.attributes);
@@ -66,7 +69,9 @@ export function createLabElement<Spec extends ElementSpec>(
     const values = useHostAttributes(host, names);
     const locale = useElementLocale(host, values.lang ?? null);
     useLayoutEffect(() => {
-      if (locale && !spec.takesOverWhenLoaded) removeFirstScreenSnapshot(host);
+      if (!locale) return;
+      releaseRoom(host);
+      if (!spec.takesOverWhenLoaded) removeFirstScreenSnapshot(host);
     }, [host, locale]);
     if (!locale) return null;
     return (
@@ -105,7 +110,12 @@ export function createLabElement<Spec extends ElementSpec>(
 
     override connectedCallback(): void {
       applyPropertiesSetEarly(this, properties);
-      (spec.renderInSlices ? startTransition : flushSync)(() => super.connectedCallback());
+      if (!spec.renderInSlices) {
+        flushSync(() => super.connectedCallback());
+        return;
+      }
+      if (room && this.shadowRoot) holdRoomUntilFirstRender(this.shadowRoot, room);
+      startTransition(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

@@ -21,8 +21,10 @@ export interface ElementSpec {
   readonly attributes: Readonly<Record<string, AttributeKind>>;
   /**
    * The first render runs as a transition, in slices the browser may paint and answer input
-   * between: for a large element whose page reserves its room (the store). Without it the first
-   * render is committed as the element connects, so a small widget never shows empty.
+   * between, rather than in the task that defines the element: for the store, whose page reserves
+   * its room, and for the test card, which holds its room with a box of its own until the render
+   * commits (`createLabElement`'s `room`). Without it the first render is committed as the element
+   * connects, so a small widget never shows empty.
    */
   readonly renderInSlices?: boolean;
   /**

@@ -33,7 +33,7 @@ export const sharedCss = tokensCss + languageCss + baseCss + controlsCss;
 export const ServerStylesContext = createContext<((css: string) => void) | null>(null);
 
 /** Adds `css` to `root` unless it is there already. */
-function adoptCss(root: ShadowRoot, css: string): void {
+export function adoptCss(root: ShadowRoot, css: string): void {
   const sheet = sheetFor(css);
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

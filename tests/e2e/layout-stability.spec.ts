@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * A page that reserves each element's room until its script runs (`:not(:defined)`, as the docs'
  * Getting started asks) does not move when the elements arrive: a widget commits its first render
- * in the task that defines it, and the store's first render replaces the page's snapshot of it in
- * one task.
+ * in the task that defines it, the test card renders in slices inside a box of its own room, and
+ * the store's first render replaces the page's snapshot of it in one task.
  */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -62,6 +62,9 @@ test('the store page does not move from its first-screen snapshot to the live st
 
 test("the CMS page's article does not move while the store fetches its test card's frame", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  // A mid-range phone's CPU: frames are painted between the slices of the card's first render.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const shifts = await recordLayoutShifts(page);
   // The store defines the card at start-up and fetches its frame when the card appears: held here,
   // as on a slow connection, the defined card holds its room on its own.

@@ -212,6 +212,26 @@ describe('an element made by the factory', () => {
     expect(shadow(element).querySelector('.probe')).toBeNull();
   });
 
+  it('renders in slices holding its room: a box of its own until the first render commits, then the render alone', async () => {
+    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
+    const room = { className: 'probe-room', part: 'base', css: '.probe-room { min-height: 120px; }' };
+    defineLabElement(createLabElement(spec, Probe, room));
+    let element = document.body;
+    await act(async () => {
+      document.body.innerHTML = `<${spec.tag} label="Sliced"></${spec.tag}>`;
+      element = document.body.firstElementChild as HTMLElement;
+      // Defined and connected, its render not yet committed: the room's box alone.
+      const box = shadow(element).querySelector('.probe-room');
+      expect(box?.getAttribute('part')).toBe('base');
+      expect(box?.getAttribute('aria-busy')).toBe('true');
+      const sheets = shadow(element).adoptedStyleSheets;
+      expect(sheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('.probe-room'))).toBe(true);
+      expect(shadow(element).querySelector('.probe')).toBeNull();
+    });
+    expect(shadow(element).querySelector('.probe')?.textContent).toContain('Sliced');
+    expect(shadow(element).querySelector('.probe-room')).toBeNull();
+  });
+
   it('sets the API base for the whole page from an api-base attribute', async () => {
     const { tag } = defineProbe();
     await mount(`<${tag} api-base="https://api.example.test/"></${tag}>`);

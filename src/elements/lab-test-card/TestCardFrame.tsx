@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import type { ArticleTestCardProps } from './ArticleTestCard';
-import roomCss from './TestCardRoom.css?inline';
+import { testCardRoom } from './testCardRoom';
 
 type Frame = ComponentType<ArticleTestCardProps>;
 type FrameModule = { default: Frame };
@@ -46,8 +46,8 @@ const TestCardFrame = lazy((): Promise<FrameModule> => {
 
 /** An empty box holding the card's room while its frame's code is on its way. */
 function TestCardRoom() {
-  useStyles(roomCss);
-  return <div part="base" className="article-card" aria-busy="true" />;
+  useStyles(testCardRoom.css);
+  return <div part={testCardRoom.part} className={testCardRoom.className} aria-busy="true" />;
 }
 
 /**

@@ -9,7 +9,7 @@ import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
 import type { ArticleTestCardProps } from './ArticleTestCard';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import css from './TestCardFrame.css?inline';
-import roomCss from './TestCardRoom.css?inline';
+import { testCardRoom } from './testCardRoom';
 import skeletonCss from '../../styles/skeleton.css?inline';
 
 /**
@@ -46,11 +46,11 @@ function TestCardUnavailable() {
 
 /** `lab-test-card`'s frame, in the card's room (TestCardRoom.css) from the first paint. */
 export function TestCardLoader(props: ArticleTestCardProps) {
-  useStyles(roomCss);
+  useStyles(testCardRoom.css);
   useStyles(css);
   useStyles(skeletonCss);
   return (
-    <div part="base" className="article-card">
+    <div part={testCardRoom.part} className={testCardRoom.className}>
       <LoadErrorBoundary fallback={<TestCardUnavailable />} resetKey={props.testId ?? ''}>
         <Suspense fallback={<TestCardSkeleton />}>
           <ArticleTestCard {...props} />

@@ -10,6 +10,7 @@ export const labTestCard = {
     lang: 'string',
     partner: 'string',
   },
+  renderInSlices: true,
   takesOverWhenLoaded: true,
 } as const satisfies ElementSpec;
 

@@ -4,6 +4,7 @@ import { labTestCard } from './definition';
 import { connection } from '../../i18n/en/connection';
 import { registerMessages } from '../../i18n';
 import { testCard } from './texts/en/testCard';
+import { testCardRoom } from './testCardRoom';
 
 // The texts it shares with the store's cards and product screen come with the card's body.
 void registerMessages({ connection, testCard });
@@ -13,5 +14,5 @@ void registerMessages({ connection, testCard });
  * (`widgets/lab-test-card.ts`) and the store's define the tag: this module may share a chunk with
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
-export const LabTestCardElement = createLabElement(labTestCard, TestCard);
+export const LabTestCardElement = createLabElement(labTestCard, TestCard, testCardRoom);
 export default LabTestCardElement;
