@@ -16,5 +16,9 @@ export async function openStore(hash: string, attributes = '') {
   return { host, store: within(base) };
 }
 
-/** Waits until `check` passes: the store loads its screens lazily and its data over the network. */
-export const settle = (check: () => void) => waitFor(check, { timeout: 5000 });
+/**
+ * Waits until `check` passes: the store loads its screens lazily and its data over the network.
+ * The first import of a lazy screen is transformed on demand; in CI, beside the browser tests on
+ * two cores, Home's lower half once took more than 5 s to arrive.
+ */
+export const settle = (check: () => void) => waitFor(check, { timeout: 12_000 });
