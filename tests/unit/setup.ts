@@ -1,11 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { act } from 'react';
 import { afterAll, afterEach } from 'vitest';
-import { $cart } from '../../src/stores/cart/cartList';
-import { $userId, $userToken } from '../../src/stores/session';
 import { clearToasts } from '../../src/stores/toasts';
 import { throwOnUnexpectedConsole } from './support/consoleFailures';
+import { stopPageListeningStores } from './support/pageListeningStores';
 import './support/registerAllMessages';
 
 // A failed read is retried after a short pause (src/api/networkSettings.ts): here a short one, so
@@ -36,9 +34,4 @@ afterEach(async () => {
   throwOnUnexpectedConsole();
 });
 
-// The stores kept in localStorage stop listening to the window a second after their last reader
-// leaves: on a busy machine that second ended after the file's DOM was gone ('window is not
-// defined'). They stop now, while it is there.
-afterAll(() => {
-  if (typeof window !== 'undefined') cleanStores($cart, $userId, $userToken);
-});
+afterAll(stopPageListeningStores);
