@@ -18,7 +18,6 @@ export async function openStore(hash: string, attributes = '') {
 
 /**
  * Waits until `check` passes: the store loads its screens lazily and its data over the network.
- * The first import of a lazy screen is transformed on demand; in CI, beside the browser tests on
- * two cores, Home's lower half once took more than 5 s to arrive.
+ * With the setup's patience (tests/unit/setup.ts), which a busy CI machine needs.
  */
-export const settle = (check: () => void) => waitFor(check, { timeout: 12_000 });
+export const settle = (check: () => void) => waitFor(check);
