@@ -22,11 +22,12 @@ const budgets = [
   {
     name: 'lab-storefront (the whole store, before any lazy screen)',
     entries: ['lab-storefront.js'],
-    limit: '97.2 kB',
+    limit: '97.7 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
-      "Home's lower half with their texts, a test card's frame when a card appears. Measured 96.91 kB, under " +
+      "Home's lower half with their texts, a test card's frame when a card appears. Its room while it renders " +
+      'and the wait of `loading="lazy"` are 0.4 kB of its own. Measured 97.44 kB, under ' +
       "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts).",
   },
   {
@@ -86,15 +87,17 @@ const budgets = [
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '107 kB',
-    why: "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. Measured 106.6 kB.",
+    limit: '107.4 kB',
+    why: "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. Measured 107.12 kB.",
   },
   {
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '120 kB',
-    why: "The store, the analytics bridge and the article's test card, frame and body. Measured 119.6 kB.",
+    limit: '120.5 kB',
+    why:
+      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.17 kB. The page's " +
+      'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',

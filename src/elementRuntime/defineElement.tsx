@@ -18,6 +18,7 @@ import { ElementTree } from './elementTree';
 import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
 import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
 import { holdRoomUntilFirstRender, releaseRoom, type ElementRoom } from './roomWhileRendering';
+import type { FirstRenderTiming, PutOffRender } from './renderWhenNear';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -45,13 +46,14 @@ export function propsFrom(
  * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
  * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
  * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
- * its state. A small element that renders in slices passes its `room`, the box it fills until its
- * first render commits (roomWhileRendering.ts).
+ * its state. An element that renders in slices may pass its `room`, the box it fills until its
+ * first render commits (roomWhileRendering.ts), and its `firstRenderTiming`, which may put that
+ * render off (the store's `loading="lazy"`, renderWhenNear.ts).
  */
 export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,
   Component: ComponentType<ComponentProps<Spec>>,
-  room?: ElementRoom,
+  { room, firstRenderTiming }: { room?: ElementRoom; firstRenderTiming?: FirstRenderTiming } = {},
 ): LabElementClass<Spec> {
   if (!hasDom()) return classWithoutDom(spec, Component);
   const attributes = Object.entries(spec.attributes);
@@ -97,6 +99,11 @@ export function createLabElement<Spec extends ElementSpec>(
       return names;
     }
 
+    /** The first render, while `firstRenderTiming` puts it off. */
+    #putOffRender: PutOffRender | undefined;
+    /** Whether its tree is mounted, or on its way: from the first render to the element's removal. */
+    #rendered = false;
+
     constructor() {
       super();
       if (!this.shadowRoot) return;
@@ -115,7 +122,15 @@ export function createLabElement<Spec extends ElementSpec>(
         return;
       }
       if (room && this.shadowRoot) holdRoomUntilFirstRender(this.shadowRoot, room);
-      startTransition(() => super.connectedCallback());
+      const render = () => {
+        this.#putOffRender = undefined;
+        this.#rendered = true;
+        startTransition(() => super.connectedCallback());
+      };
+      this.#putOffRender?.cancel();
+      // Only a first render may wait: a rendered element moved in the page stays rendered.
+      if (this.#rendered || !firstRenderTiming) render();
+      else this.#putOffRender = firstRenderTiming(this, render);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -130,6 +145,9 @@ export function createLabElement<Spec extends ElementSpec>(
       // A move (remove, then insert in the same task) must not unmount: wait and look again.
       queueMicrotask(() => {
         if (this.isConnected) return;
+        this.#putOffRender?.cancel();
+        this.#putOffRender = undefined;
+        this.#rendered = false;
         super.disconnectedCallback();
       });
     }

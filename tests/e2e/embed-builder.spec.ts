@@ -56,6 +56,29 @@ test('an element asked for by the address is shown once, and the closed login pa
   await expect(page.locator('.embed-builder__stage')).not.toContainText('tick open to see it here');
 });
 
+test("the store's loading is a choice, and its lazy snippet renders the store on a blank page", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = collectProblems(page);
+  await page.goto('/docs/builder.html?element=lab-storefront');
+  await page.mouse.move(20, 20);
+  const loading = page.getByRole('combobox', { name: /When it renders/ });
+  await expect(loading.getByRole('option')).toHaveText(['At once, with the page', 'When the visitor comes near it']);
+  await loading.selectOption({ label: 'When the visitor comes near it' });
+  // The store's preview is a page of its own, in a frame, as on a host page.
+  const preview = page.frameLocator('.embed-builder__frame').locator('lab-storefront');
+  await expect(preview).toHaveAttribute('loading', 'lazy');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy the HTML (CMS) snippet' }).click();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toContain('loading="lazy"');
+  // At the top of a blank page the store is in view: it renders at once.
+  const { blank, blankProblems } = await blankPageWith(context, snippet);
+  await expect(blank.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(blankProblems).toEqual([]);
+});
+
 test('a snippet copied from the builder works on a blank page', async ({ page, context, baseURL }) => {
   // A search, a login and a cart add in two pages: more steps than the suite's usual 30 s allow on a busy machine.
   test.setTimeout(60_000);

@@ -215,7 +215,7 @@ describe('an element made by the factory', () => {
   it('renders in slices holding its room: a box of its own until the first render commits, then the render alone', async () => {
     const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
     const room = { className: 'probe-room', part: 'base', css: '.probe-room { min-height: 120px; }' };
-    defineLabElement(createLabElement(spec, Probe, room));
+    defineLabElement(createLabElement(spec, Probe, { room }));
     let element = document.body;
     await act(async () => {
       document.body.innerHTML = `<${spec.tag} label="Sliced"></${spec.tag}>`;
@@ -230,6 +230,43 @@ describe('an element made by the factory', () => {
     });
     expect(shadow(element).querySelector('.probe')?.textContent).toContain('Sliced');
     expect(shadow(element).querySelector('.probe-room')).toBeNull();
+  });
+
+  it('puts its first render off while its firstRenderTiming waits, holding its room; a move renders again at once', async () => {
+    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
+    const room = { className: 'probe-room', part: 'base', css: '.probe-room { min-height: 120px; }' };
+    const waits: { render: () => void; cancelled: boolean }[] = [];
+    const firstRenderTiming = (_host: HTMLElement, render: () => void) => {
+      const wait = { render, cancelled: false };
+      waits.push(wait);
+      return { cancel: () => void (wait.cancelled = true) };
+    };
+    defineLabElement(createLabElement(spec, Probe, { room, firstRenderTiming }));
+    const element = await mount(`<${spec.tag} label="Later"></${spec.tag}><section></section>`);
+    expect(shadow(element).querySelector('.probe-room')).not.toBeNull();
+    expect(shadow(element).querySelector('.probe')).toBeNull();
+
+    // Moved while it waits: the old wait goes, a new one takes its place.
+    await act(async () => document.querySelector('section')?.append(element));
+    expect(waits.map((wait) => wait.cancelled)).toEqual([true, false]);
+
+    await act(async () => waits[1]?.render());
+    expect(shadow(element).querySelector('.probe')?.textContent).toContain('Later');
+    expect(shadow(element).querySelector('.probe-room')).toBeNull();
+
+    // Rendered, then moved: no second wait.
+    await act(async () => document.body.append(element));
+    expect(waits).toHaveLength(2);
+    expect(shadow(element).querySelector('.probe')).not.toBeNull();
+  });
+
+  it('drops the wait of an element removed before its first render', async () => {
+    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
+    const cancel = vi.fn();
+    defineLabElement(createLabElement(spec, Probe, { firstRenderTiming: () => ({ cancel }) }));
+    const element = await mount(`<${spec.tag}></${spec.tag}>`);
+    await act(async () => element.remove());
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it('sets the API base for the whole page from an api-base attribute', async () => {

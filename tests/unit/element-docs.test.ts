@@ -26,11 +26,12 @@ describe('the documentation generated from the element definitions', () => {
     const declaration = panel?.declarations[0];
     // DESIGN §2's tables of elements and build files, written out here: the contract the manifest
     // must describe, whatever the list says. Every element also takes `api-base`, `lang` and
-    // `partner` (DESIGN §2); the store's `accreditation` is its one attribute beyond DESIGN's table.
+    // `partner` (DESIGN §2); the store's `accreditation` and `loading` are its two attributes beyond
+    // DESIGN's table.
     const contract: Record<string, { file: string; attributes: string[] }> = {
       'lab-storefront': {
         file: 'dist/lab-storefront.js',
-        attributes: ['support-phone', 'support-email', 'whatsapp-number', 'address', 'accreditation'],
+        attributes: ['support-phone', 'support-email', 'whatsapp-number', 'address', 'accreditation', 'loading'],
       },
       'lab-header': { file: 'dist/widgets/lab-header.js', attributes: ['store-url'] },
       'lab-cart-badge': { file: 'dist/widgets/lab-cart-badge.js', attributes: ['store-url'] },

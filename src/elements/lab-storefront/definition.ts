@@ -12,6 +12,7 @@ export const labStorefront = {
     'whatsapp-number': 'string',
     address: 'string',
     accreditation: 'string',
+    loading: 'string',
   },
   renderInSlices: true,
 } as const satisfies ElementSpec;
@@ -41,6 +42,11 @@ export const labStorefrontDocs = {
     accreditation: {
       description:
         "The partner laboratories' accreditation as the lab states it (e.g. a body and certificate number), added to the assurance note on Home. Without it the store claims no accreditation.",
+    },
+    loading: {
+      description:
+        "When the store renders, as for an image or an iframe. With `lazy` it waits, in a screen's height of room, until it comes within a quarter of a screen of the viewport, the page's address names a store screen (`#/…`) or the visitor presses a key: for a page whose store sits below its own content. With `eager` it renders at once.",
+      default: 'eager',
     },
   },
   events: [

@@ -6,11 +6,19 @@ import { chrome } from '../../i18n/en/chrome';
 import { home } from './texts/en/home';
 import { homeCategories } from './texts/en/homeCategories';
 import { pincode } from '../lab-pincode-checker';
+import { renderWhenNear } from '../../elementRuntime/renderWhenNear';
+import { storeRoom } from './storeRoom';
 
 // The header's and widgets' texts come with their classes; lazy screens bring their own, and
 // their titles.
 void registerMessages({ chrome, home, homeCategories, pincode });
 
-/** The `lab-storefront` class with the texts of its first screen (Home) and its chrome. */
-export const LabStorefrontElement = createLabElement(labStorefront, Storefront);
+/**
+ * The `lab-storefront` class with the texts of its first screen (Home) and its chrome, its room
+ * while that screen renders, and the wait of `loading="lazy"`.
+ */
+export const LabStorefrontElement = createLabElement(labStorefront, Storefront, {
+  room: storeRoom,
+  firstRenderTiming: renderWhenNear,
+});
 export default LabStorefrontElement;

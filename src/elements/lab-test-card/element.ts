@@ -14,5 +14,5 @@ void registerMessages({ connection, testCard });
  * (`widgets/lab-test-card.ts`) and the store's define the tag: this module may share a chunk with
  * other widgets' start-up code, and a chunk must not define a tag its loader did not ask for.
  */
-export const LabTestCardElement = createLabElement(labTestCard, TestCard, testCardRoom);
+export const LabTestCardElement = createLabElement(labTestCard, TestCard, { room: testCardRoom });
 export default LabTestCardElement;
