@@ -34,3 +34,62 @@ test('below a host header, the store skip link stays hidden until it has focus',
   const focused = await skip.boundingBox();
   expect(focused?.width).toBeGreaterThan(100);
 });
+
+test.describe('the store of loading="lazy" below the article, on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('waits in its room while the reader reads, then renders as the reader scrolls near, without a shift', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const shifts: number[] = [];
+    await page.exposeFunction('reportShift', (value: number) => shifts.push(value));
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          (window as unknown as { reportShift: (value: number) => void }).reportShift(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/marketing.html');
+    await expect(page.locator('lab-test-card').getByRole('link', { name: /Thyroid Profile/ })).toBeVisible();
+    const store = page.locator('lab-storefront');
+    // Defined, a screen's height of room, and nothing of its own requested or rendered.
+    await page.waitForFunction(() => customElements.get('lab-storefront') !== undefined);
+    const room = await store.evaluate((element) => element.shadowRoot?.querySelector('.store-room')?.getBoundingClientRect().height);
+    expect(room).toBe(812);
+    await expect(store.getByRole('heading', { level: 1 })).toHaveCount(0);
+    expect(requested.filter((url) => /HomeBelowFold-|footer-/.test(url))).toEqual([]);
+
+    await page.mouse.wheel(0, 400);
+    await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(store.locator('.store-room')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tired all the time? Ask your thyroid' })).toBeVisible();
+    expect(shifts).toEqual([]);
+  });
+
+  test('renders at once when the address names a store screen', async ({ page }) => {
+    await page.goto('/marketing.html#/sitemap');
+    await expect(page.locator('lab-storefront').getByRole('heading', { name: 'Sitemap', level: 1 })).toBeVisible();
+  });
+
+  test("renders at the reader's first key press, so tabbing down the page reaches the store", async ({ page }) => {
+    await page.goto('/marketing.html');
+    const store = page.locator('lab-storefront');
+    await expect(page.locator('lab-test-card').getByRole('link', { name: /Thyroid Profile/ })).toBeVisible();
+    await expect(store.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(store.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await expect(store.getByRole('heading', { level: 1 })).toBeAttached();
+  });
+
+  test("renders when the page's own link to the store is followed", async ({ page }) => {
+    await page.goto('/marketing.html');
+    await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
+    await expect(page.locator('lab-storefront').getByRole('heading', { level: 1 })).toBeAttached();
+  });
+});
