@@ -121,7 +121,7 @@ export function createLabElement<Spec extends ElementSpec>(
         flushSync(() => super.connectedCallback());
         return;
       }
-      if (room && this.shadowRoot) holdRoomUntilFirstRender(this.shadowRoot, room);
+      if (room) holdRoomUntilFirstRender(this, room);
       const render = () => {
         this.#putOffRender = undefined;
         this.#rendered = true;

@@ -10,7 +10,8 @@ export interface ElementRoom {
   readonly css: string;
 }
 
-const heldRooms = new WeakMap<ShadowRoot, HTMLElement>();
+/** Marks the box in the root, so that the first render finds it there. */
+const roomAttribute = 'data-lab-room';
 
 /**
  * An element that renders its first screen in slices (its spec's `renderInSlices`) is defined
@@ -19,21 +20,19 @@ const heldRooms = new WeakMap<ShadowRoot, HTMLElement>();
  * would jump up and back. The box goes in the root at once, unless the root holds something
  * already (a server-rendered first screen, or an earlier render of a moved element).
  */
-export function holdRoomUntilFirstRender(root: ShadowRoot, room: ElementRoom): void {
-  if (root.childNodes.length > 0) return;
+export function holdRoomUntilFirstRender(host: HTMLElement, room: ElementRoom): void {
+  const root = host.shadowRoot;
+  if (!root || root.childNodes.length > 0) return;
   adoptCss(root, room.css);
   const box = document.createElement('div');
   box.className = room.className;
   box.setAttribute('part', room.part);
   box.setAttribute('aria-busy', 'true');
+  box.setAttribute(roomAttribute, '');
   root.append(box);
-  heldRooms.set(root, box);
 }
 
 /** Takes the box out, in the layout effect of the first render that holds the room itself. */
 export function releaseRoom(host: HTMLElement): void {
-  const root = host.shadowRoot;
-  if (!root) return;
-  heldRooms.get(root)?.remove();
-  heldRooms.delete(root);
+  host.shadowRoot?.querySelector(`[${roomAttribute}]`)?.remove();
 }
