@@ -139,6 +139,7 @@ export function createLabElement<Spec extends ElementSpec>(
       if (name === 'api-base') setApiBase(usableAttributeValue(name, newValue));
       if (name === 'partner') applyPartnerAttribute(this, newValue);
       reportAttributeChange(this);
+      this.#putOffRender?.reconsider();
     }
 
     override disconnectedCallback(): void {

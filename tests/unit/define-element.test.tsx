@@ -239,7 +239,7 @@ describe('an element made by the factory', () => {
     const firstRenderTiming = (_host: HTMLElement, render: () => void) => {
       const wait = { render, cancelled: false };
       waits.push(wait);
-      return { cancel: () => void (wait.cancelled = true) };
+      return { reconsider: () => undefined, cancel: () => void (wait.cancelled = true) };
     };
     defineLabElement(createLabElement(spec, Probe, { room, firstRenderTiming }));
     const element = await mount(`<${spec.tag} label="Later"></${spec.tag}><section></section>`);
@@ -263,7 +263,7 @@ describe('an element made by the factory', () => {
   it('drops the wait of an element removed before its first render', async () => {
     const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
     const cancel = vi.fn();
-    defineLabElement(createLabElement(spec, Probe, { firstRenderTiming: () => ({ cancel }) }));
+    defineLabElement(createLabElement(spec, Probe, { firstRenderTiming: () => ({ reconsider: () => undefined, cancel }) }));
     const element = await mount(`<${spec.tag}></${spec.tag}>`);
     await act(async () => element.remove());
     expect(cancel).toHaveBeenCalledTimes(1);

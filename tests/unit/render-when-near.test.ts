@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEW_MARGIN, renderWhenNear } from '../../src/elementRuntime/renderWhenNear';
+import { closeLoginPanel, openLoginPanel } from '../../src/stores/login';
 
 /** happy-dom's IntersectionObserver never reports: this one reports when the test says so. */
 class ObserverByHand {
@@ -27,6 +28,14 @@ class ObserverByHand {
 
 let host: HTMLElement;
 const render = vi.fn();
+const waits: { cancel(): void }[] = [];
+
+/** renderWhenNear, with its wait dropped after the test, so that no listener outlives it. */
+function putOff() {
+  const wait = renderWhenNear(host, render);
+  if (wait) waits.push(wait);
+  return wait;
+}
 
 beforeEach(() => {
   ObserverByHand.all = [];
@@ -39,7 +48,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const wait of waits.splice(0)) wait.cancel();
   host.remove();
+  closeLoginPanel();
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
@@ -47,14 +58,20 @@ afterEach(() => {
 describe('loading="lazy": the first render waits until the visitor is about to meet the element', () => {
   it('renders at once without the attribute, or with loading="eager"', () => {
     host.removeAttribute('loading');
-    expect(renderWhenNear(host, render)).toBeUndefined();
+    expect(putOff()).toBeUndefined();
     host.setAttribute('loading', 'eager');
-    expect(renderWhenNear(host, render)).toBeUndefined();
+    expect(putOff()).toBeUndefined();
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the value in any case, as an image does', () => {
+    host.setAttribute('loading', 'LAZY');
+    expect(putOff()).toBeDefined();
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('renders once the element comes within a quarter of a screen of the viewport, and only once', () => {
-    renderWhenNear(host, render);
+    putOff();
     expect(render).not.toHaveBeenCalled();
     expect(ObserverByHand.all[0]?.options.rootMargin).toBe(NEAR_VIEW_MARGIN);
     ObserverByHand.near(host);
@@ -62,14 +79,16 @@ describe('loading="lazy": the first render waits until the visitor is about to m
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it("renders at once when the page's address names a store screen", () => {
-    window.location.hash = '#/cart';
-    renderWhenNear(host, render);
-    expect(render).toHaveBeenCalledTimes(1);
-  });
+  for (const hash of ['#/cart', '#!/cart']) {
+    it(`renders at once when the page's address names a store screen (${hash})`, () => {
+      window.location.hash = hash;
+      putOff();
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+  }
 
   it("renders when the page's hash turns to a store screen, not to an anchor of the page", () => {
-    renderWhenNear(host, render);
+    putOff();
     window.location.hash = '#thyroid-title';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(render).not.toHaveBeenCalled();
@@ -79,25 +98,45 @@ describe('loading="lazy": the first render waits until the visitor is about to m
   });
 
   it("renders at the visitor's first key press, so tabbing down the page reaches the store's links", () => {
-    renderWhenNear(host, render);
+    putOff();
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it('renders when the attribute stops saying lazy', async () => {
-    renderWhenNear(host, render);
-    host.setAttribute('loading', 'eager');
-    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+  it('renders when anything on the page takes focus (a click on a link, a programmatic focus)', () => {
+    const link = document.createElement('a');
+    link.href = '#after';
+    document.body.append(link);
+    putOff();
+    link.focus();
+    expect(render).toHaveBeenCalledTimes(1);
+    link.remove();
   });
 
-  it('renders nothing once the wait is cancelled (the element left the page)', async () => {
-    renderWhenNear(host, render)?.cancel();
+  it("renders when the page asks for the login panel, which the store's header holds", () => {
+    putOff();
+    openLoginPanel();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders when the attribute, looked at again, no longer says lazy', () => {
+    const wait = putOff();
+    host.setAttribute('loading', 'Lazy');
+    wait?.reconsider();
+    expect(render).not.toHaveBeenCalled();
+    host.setAttribute('loading', 'eager');
+    wait?.reconsider();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing once the wait is cancelled (the element left the page)', () => {
+    putOff()?.cancel();
     ObserverByHand.near(host);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    openLoginPanel();
     window.location.hash = '#/cart';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    host.removeAttribute('loading');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(render).not.toHaveBeenCalled();
   });
 });

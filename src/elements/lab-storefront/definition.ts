@@ -45,7 +45,7 @@ export const labStorefrontDocs = {
     },
     loading: {
       description:
-        "When the store renders, as for an image or an iframe. With `lazy` it waits, in a screen's height of room, until it comes within a quarter of a screen of the viewport, the page's address names a store screen (`#/…`) or the visitor presses a key: for a page whose store sits below its own content. With `eager` it renders at once.",
+        "When the store renders, as for an image or an iframe. With `lazy` it waits, in a screen's height of room, until it comes within a quarter of a screen of the viewport, the page's address names a store screen (`#/…`), the visitor presses a key or focuses something, or the page asks for the login panel: for a page whose store sits below its own content. With `eager` it renders at once.",
       default: 'eager',
     },
   },
