@@ -18,7 +18,18 @@ export function recordApiData(page: Page): ApiData {
   };
   page.on('response', (response: Response) => {
     if (!response.headers()['content-type']?.includes('json')) return;
-    reading.push(response.json().then(collect, () => undefined));
+    // On a loaded machine Chromium may have let go of a body before it is read: a read (GET) is
+    // asked again, as it was sent, for the same data.
+    const readAgain = () =>
+      response.request().method() === 'GET'
+        ? page.request.fetch(response.request()).then((again) => again.json())
+        : undefined;
+    reading.push(
+      response
+        .json()
+        .catch(readAgain)
+        .then(collect, () => undefined),
+    );
   });
   return {
     async read() {
