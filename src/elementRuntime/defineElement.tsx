@@ -18,7 +18,7 @@ import { ElementTree } from './elementTree';
 import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
 import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
 import { holdRoomUntilFirstRender, releaseRoom, type ElementRoom } from './roomWhileRendering';
-import type { FirstRenderTiming, PutOffRender } from './renderWhenNear';
+import type { FirstRenderTiming, PutOffRender } from './firstRenderTiming';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -48,7 +48,7 @@ export function propsFrom(
  * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
  * its state. An element that renders in slices may pass its `room`, the box it fills until its
  * first render commits (roomWhileRendering.ts), and its `firstRenderTiming`, which may put that
- * render off (the store's `loading="lazy"`, renderWhenNear.ts).
+ * render off (the store's `loading="lazy"`, lab-storefront/renderWhenNear.ts).
  */
 export function createLabElement<Spec extends ElementSpec>(
   spec: Spec,

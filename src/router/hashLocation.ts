@@ -11,8 +11,16 @@ export interface HashParts {
   search: string;
 }
 
+/** The mark a store address starts with: `#`, or `#!` as older links write it. */
+const hashMark = /^#!?/;
+
+/** Whether `hash` is a store address (`#/…` or `#!/…`, home's `#/` included), not a page anchor. */
+export function isStoreHash(hash: string): boolean {
+  return new RegExp(`${hashMark.source}/`).test(hash);
+}
+
 export function splitHash(hash: string): HashParts {
-  const withoutMark = hash.replace(/^#!?/, '');
+  const withoutMark = hash.replace(hashMark, '');
   const queryAt = withoutMark.indexOf('?');
   const rawPath = queryAt === -1 ? withoutMark : withoutMark.slice(0, queryAt);
   const search = queryAt === -1 ? '' : withoutMark.slice(queryAt + 1);

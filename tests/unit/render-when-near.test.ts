@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_VIEW_MARGIN, renderWhenNear } from '../../src/elementRuntime/renderWhenNear';
+import { NEAR_VIEW_MARGIN, renderWhenNear } from '../../src/elements/lab-storefront/renderWhenNear';
 import { closeLoginPanel, openLoginPanel } from '../../src/stores/login';
 
 /** happy-dom's IntersectionObserver never reports: this one reports when the test says so. */

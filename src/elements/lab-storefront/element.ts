@@ -6,7 +6,7 @@ import { chrome } from '../../i18n/en/chrome';
 import { home } from './texts/en/home';
 import { homeCategories } from './texts/en/homeCategories';
 import { pincode } from '../lab-pincode-checker';
-import { renderWhenNear } from '../../elementRuntime/renderWhenNear';
+import { renderWhenNear } from './renderWhenNear';
 
 // The header's and widgets' texts come with their classes; lazy screens bring their own, and
 // their titles.

@@ -1,4 +1,6 @@
-import { $loginPanelOpen } from '../stores/login/loginPanel';
+import type { FirstRenderTiming } from '../../elementRuntime/firstRenderTiming';
+import { isStoreHash } from '../../router/hashLocation';
+import { $loginPanelOpen } from '../../stores/login/loginPanel';
 
 /**
  * How far ahead of the viewport a `loading="lazy"` element starts its first render: a quarter of
@@ -6,20 +8,6 @@ import { $loginPanelOpen } from '../stores/login/loginPanel';
  * visitor who scrolls towards it finds it drawn.
  */
 export const NEAR_VIEW_MARGIN = '25% 0px 25% 0px';
-
-/** A first render put off until the visitor is about to meet the element. */
-export interface PutOffRender {
-  /** Looks at the element's attributes again (one of them changed). */
-  reconsider(): void;
-  /** Drops the wait without rendering (the element left the page). */
-  cancel(): void;
-}
-
-/**
- * What `createLabElement` asks before an element's first render: render at once (calling
- * `render` and returning nothing), or later, returning the wait.
- */
-export type FirstRenderTiming = (host: HTMLElement, render: () => void) => PutOffRender | undefined;
 
 /**
  * `loading="lazy"` on an element that renders in slices (the store), as on an image or an iframe:
@@ -34,7 +22,8 @@ export type FirstRenderTiming = (host: HTMLElement, render: () => void) => PutOf
  *   "Please login to add items to cart");
  * - the attribute stops saying `lazy`.
  * Without the attribute, or where the browser has no IntersectionObserver, it renders at once.
- * Only the store's file brings this: the widgets render at once.
+ * It knows the store (its routes, its header's login panel), so it lives with it; the widgets
+ * render at once.
  */
 export const renderWhenNear: FirstRenderTiming = (host, render) => {
   if (!isLazy(host) || typeof IntersectionObserver === 'undefined' || namesStoreScreen()) {
@@ -84,7 +73,6 @@ function isLazy(host: HTMLElement): boolean {
   return host.getAttribute('loading')?.toLowerCase() === 'lazy';
 }
 
-/** Whether the page's hash is a store route (`#/…` or `#!/…`), the store's home (`#/`) included. */
 function namesStoreScreen(): boolean {
-  return /^#!?\//.test(window.location.hash);
+  return isStoreHash(window.location.hash);
 }
