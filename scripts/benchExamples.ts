@@ -2,7 +2,7 @@
  * `npm run bench:examples`: pages whose test card is rendered on the server, as a visitor on a
  * mid-range phone on slow 4G meets them: the server-rendered example apps (Next.js, Nuxt, Astro),
  * and the demo's partner article `/article.html`, rendered on the server against the same page
- * rendered in the browser (`?render=client`). Run after `npm run test:examples`, which builds
+ * rendered in the browser (`?render=client`). Run after `npm run test:hosts`, which builds
  * `dist/` and installs and builds the apps. Starts the demo server (the reference API, which also
  * serves the article) and each app's production server on loopback, then per page, `RUNS` times
  * each in a fresh Chromium: Lighthouse 12's mobile preset (simulated slow 4G, 4x CPU, as
@@ -84,7 +84,7 @@ async function startApp(app: ServerHostApp): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill();
-  throw new Error(`${app.name} did not answer on ${url}: install and build it with npm run test:examples`);
+  throw new Error(`${app.name} did not answer on ${url}: install and build it with npm run test:hosts`);
 }
 
 async function measure(url: string): Promise<Run[]> {

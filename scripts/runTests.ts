@@ -1,18 +1,14 @@
 /**
- * `npm test`: every test, with both cores of a CI machine at work. Most steps use one core (the
- * type check, lint, the build, the unit and API runs, whose Vitest takes one worker on two cores)
- * and the example apps' installs mostly wait on the network, so they run in two lanes side by
- * side:
+ * `npm test`: the package's whole gate, with both cores of a CI machine at work. Most steps use
+ * one core (the type check, lint, the build, the unit and API runs), so they run in two lanes side
+ * by side:
  *
  * - the browser lane: build, then server rendering, the packed package, the size budgets and the
- *   browser tests (two workers);
- * - the Node lane: type check, lint, unit tests, API tests, then the example apps' installs and
- *   builds, whose own browser tests wait until the browser lane has finished (one Playwright run
- *   at a time).
+ *   browser tests;
+ * - the Node lane: type check, lint, unit tests, API tests.
  *
- * Run one after the other, the steps kept one core of two busy on average (18.3 CPU-minutes in
- * 18.3 minutes). A third lane for the example apps, from the build's end, saved nothing on two
- * cores (18.3 minutes again) and made every step slower (the unit tests 150 -> 475 s).
+ * The example host apps (installs, builds and their browser tests: about five minutes) are a step
+ * of their own, `npm run test:hosts`, which CI runs after this one.
  *
  * A failed step stops its lane and what depends on it; the rest still runs, so one run reports
  * every failure. Each line of a step's output comes prefixed with the step's name; the run ends
@@ -20,7 +16,6 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { testExampleApps } from './examples/testExampleApps.ts';
 
 interface StepTime {
   name: string;
@@ -67,10 +62,7 @@ if (await npmRun('check:chromium')) {
   const built = npmRun('build');
   const browserLane = built.then((ok) => ok && inTurn(['test:server', 'test:package', 'size', 'test:e2e']));
   const nodeLane = inTurn(['typecheck', 'lint', 'test:unit', 'test:api']);
-  const examples = Promise.all([built, nodeLane]).then(
-    ([ok]) => ok && timed('test:examples', () => testExampleApps({ browserTestsMayStart: browserLane })),
-  );
-  await Promise.all([browserLane, nodeLane, examples]);
+  await Promise.all([browserLane, nodeLane]);
 }
 
 const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');

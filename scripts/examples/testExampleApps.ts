@@ -1,12 +1,11 @@
 /**
- * The package in the apps people build (`npm run test:examples`, and `npm test`). Packs the
+ * The package in the apps people build (`npm run test:hosts`, which CI runs after `npm test`). Packs the
  * package once (after `npm run build`), then for each example host app under `examples/`, two apps
  * at a time: installs its own locked dependencies and the tarball, type-checks it and builds it in
  * production mode with its own tools; then runs the browser tests of every app that built, each on its own port: the
  * single-page apps served statically, the server-rendered ones by their own production servers
  * with the reference API beside them (tests/examples/). Ends with one summary line per app; fails
- * when any step or test failed. The browser tests can wait for other browser tests to finish:
- * `npm test` builds the apps while its own browser tests run.
+ * when any step or test failed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -194,13 +193,8 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
   return `${report.app.name.padEnd(8)} ${parts.filter(Boolean).join(' · ')}`;
 }
 
-export interface ExampleAppsOptions {
-  /** Settles when the browser tests may start; by default they start once the apps are built. */
-  browserTestsMayStart?: Promise<unknown>;
-}
-
 /** Tests every example app; resolves true when every step and every browser test passed. */
-export async function testExampleApps({ browserTestsMayStart }: ExampleAppsOptions = {}): Promise<boolean> {
+export async function testExampleApps(): Promise<boolean> {
   const packFolder = mkdtempSync(join(tmpdir(), 'lab-examples-'));
   let api: ChildProcess | undefined;
   try {
@@ -211,7 +205,6 @@ export async function testExampleApps({ browserTestsMayStart }: ExampleAppsOptio
     const reports = await inTurns(hostApps, jobs, (app) => prepare(app, tarball));
     const prepareSeconds = (performance.now() - prepareStarted) / 1000;
     const built = reports.filter((report) => report.steps.build?.ok).map((report) => report.app);
-    await browserTestsMayStart;
     rmSync(resultsFile, { force: true });
     const browserSeconds = await runBrowserTests(built, await answers(api));
     const browser = readBrowserResults(resultsFile);

@@ -14,7 +14,7 @@ const serverApps = apps.filter((app) => app.rendered === 'on-server');
 /**
  * The reference API as the e2e tests run it (the root config's settings: a throw-away database,
  * codes written to a file the tests read, no rate caps), on its own port, answering the
- * server-rendered apps' pages from their origins. `npm run test:examples` starts it itself while
+ * server-rendered apps' pages from their origins. `npm run test:hosts` starts it itself while
  * the apps build (`EXAMPLES_API_STARTED`), and the tests use that one.
  */
 const rootServer = baseConfig.webServer as { env: Record<string, string> };
@@ -34,7 +34,7 @@ export const referenceApi = {
 };
 
 /**
- * Browser tests of the example host apps' production builds (`npm run test:examples` builds
+ * Browser tests of the example host apps' production builds (`npm run test:hosts` builds
  * them first): one project per app against that app's own port. The single-page apps run
  * host-app.spec.ts, served as static files, with no API; the server-rendered apps run
  * server-rendered-app.spec.ts, each on its own production server, reading the reference API.
