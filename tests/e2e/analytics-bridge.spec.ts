@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 
 /**
  * The built `dist/lab-analytics.js` on the CMS page, with a commerce event dispatched from inside

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 
 /**
  * `dist/lab-autoloader.js` on a long partner page (/pharmacy.html) whose only lab element, the

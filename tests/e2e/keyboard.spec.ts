@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */

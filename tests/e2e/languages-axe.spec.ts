@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen, type ShadowPath } from './support/axe';
 import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';

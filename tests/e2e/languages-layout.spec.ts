@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
 import { findOverflow, settled } from './support/overflow';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';

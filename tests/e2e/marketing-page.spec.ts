@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 
 test.describe('the CMS marketing page (the whole store between its own header and footer)', () => {
   test("takes the campaign's theme through tokens", async ({ page }) => {

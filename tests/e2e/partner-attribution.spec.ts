@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /**

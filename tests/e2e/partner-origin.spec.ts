@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 
 // A partner's page on another origin loads the bundle from the server as from a CDN. Browsers
 // fetch module scripts, and the chunks they import, in CORS mode: they run only because every

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { build } from 'vite';
 
 const distStore = fileURLToPath(new URL('../../dist/lab-storefront.js', import.meta.url));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { logInThroughApi, storefront } from './support/session';
 
 /** Counts the `lab-logout` events the host page hears. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { collectProblems, addWidgets } from './support/hostPage';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { elementDocs } from '../../src/elements/elementList';
