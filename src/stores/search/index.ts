@@ -1,6 +1,6 @@
 import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
-import type { SearchSuggestion } from '../../api/types';
+import type { SearchSuggestion } from '../../domain/searchSuggestion';
 import { phrase, translator, type Phrase } from '../../i18n';
 import { callLazyApi } from '../lazyApi';
 
