@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import { fetchTestById } from '../../api/catalogue';
+import '../apiConnection';
 import type { LabTest } from '../../domain/labTest';
 
 /**
