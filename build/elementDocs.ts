@@ -1,6 +1,7 @@
 import type { ElementDocs } from '../src/elementRuntime/elementSpec';
 import { camelCase } from '../src/elementRuntime/elementSpec';
-import { detailTypeText, labEvents, type LabEventName } from '../src/elementRuntime/events/labEventCatalogue';
+import type { LabEventName } from '../src/domain/labEventName';
+import { detailTypeText, labEvents } from '../src/elementRuntime/events/labEventCatalogue';
 import type { ThemeToken } from './themeTokens';
 import { replaceBetweenMarkers } from './betweenMarkers';
 

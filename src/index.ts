@@ -7,7 +7,8 @@
 import type { LabTagNameMap } from './elements/elementList';
 import type { LabEventMap } from './elementRuntime/events/labEventCatalogue';
 
-export type { LabEventDetailMap, LabEventMap, LabEventName } from './elementRuntime/events/labEventCatalogue';
+export type { LabEventDetailMap, LabEventMap } from './elementRuntime/events/labEventCatalogue';
+export type { LabEventName } from './domain/labEventName';
 export type { CommerceItem } from './analytics/commerceItem';
 export type { ElementProperties, LabElement } from './elementRuntime/elementSpec';
 export type { LabTagNameMap } from './elements/elementList';

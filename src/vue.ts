@@ -8,7 +8,8 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { LabSpecByTag } from './elements/elementList';
 import type { ElementProperties, ElementSpec, LabElement } from './elementRuntime/elementSpec';
-import type { LabEventMap, LabEventName } from './elementRuntime/events/labEventCatalogue';
+import type { LabEventName } from './domain/labEventName';
+import type { LabEventMap } from './elementRuntime/events/labEventCatalogue';
 
 type LabEventEmits = { [Name in LabEventName]: (event: LabEventMap[Name]) => void };
 

@@ -1,4 +1,4 @@
-import type { LabTest } from '../api/types';
+import type { LabTest } from '../domain/labTest';
 
 /**
  * One product in a commerce event's `items`, in Google Analytics 4's recommended ecommerce shape

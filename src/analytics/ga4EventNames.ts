@@ -1,4 +1,4 @@
-import type { LabEventName } from '../elementRuntime/events/labEventCatalogue';
+import type { LabEventName } from '../domain/labEventName';
 
 /**
  * Each commerce event with the event of Google Analytics 4's recommended set that it is forwarded

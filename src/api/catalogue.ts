@@ -2,7 +2,8 @@ import { apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { dataList, isRecord, parseLabTest, parseTabCategory } from './parse';
-import type { TabCategoryKind, TestSelection } from './types';
+import type { TestSelection } from '../domain/labTest';
+import type { TabCategoryKind } from '../domain/tabCategory';
 
 /** Spec §7 `GET /category/{kind}/get`: the tabs of a tabbed listing screen. */
 export function fetchTabCategories(kind: TabCategoryKind) {

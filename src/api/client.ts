@@ -1,6 +1,5 @@
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
-import { $resolvedApiBase } from '../stores/config';
-import { $userToken } from '../stores/session';
+import { apiConnection } from './apiConnection';
 import { networkSettings } from './networkSettings';
 
 /**
@@ -41,7 +40,7 @@ export const apiFetch = ofetch.create({
   retryDelay: (context) => retryAfterMs(context.response) ?? networkSettings().retryDelay,
   onRequest({ options }) {
     const call = options as CallOptions;
-    call.baseURL = $resolvedApiBase.get();
+    call.baseURL = apiConnection().baseAddress();
     const settings = networkSettings();
     if (call.callerSignal === undefined) {
       // The first attempt: a retry arrives with these kept and `retry` counted down by ofetch.
@@ -61,10 +60,10 @@ export const apiFetch = ofetch.create({
 });
 
 /**
- * Cart calls carry the stored token (the reference API checks it). The spec's original client
+ * Cart calls carry the visitor's token (the reference API checks it). The spec's original client
  * sent none; sending it is what keeps one user out of another's cart.
  */
 export function authorizationHeaders(): Record<string, string> {
-  const token = $userToken.get();
+  const token = apiConnection().token();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }

@@ -1,11 +1,8 @@
-import type {
-  BottomBanner,
-  CartItem,
-  IncludedTestGroup,
-  LabTest,
-  SearchSuggestion,
-  TabCategory,
-} from './types';
+import type { BottomBanner } from '../domain/bottomBanner';
+import type { CartItem } from '../domain/cartItem';
+import type { IncludedTestGroup, LabTest } from '../domain/labTest';
+import type { SearchSuggestion } from '../domain/searchSuggestion';
+import type { TabCategory } from '../domain/tabCategory';
 
 /**
  * Server responses are `unknown` until checked here. Each parser returns the clean value or

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LabEventName } from './events/labEventCatalogue';
+import type { LabEventName } from '../domain/labEventName';
 
 /**
  * The shape of one element's definition (`src/elements/<tag>/definition.ts`, one per element):

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { dispatchLabEvent } from './events/dispatchLabEvent';
-import type { LabEventDetailMap, LabEventName } from './events/labEventCatalogue';
+import type { LabEventName } from '../domain/labEventName';
+import type { LabEventDetailMap } from './events/labEventCatalogue';
 
 /** The custom element a React tree renders into (its shadow root holds the tree's styles). */
 export const HostElementContext = createContext<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-import type { IncludedTestGroup } from '../api/types';
+import type { IncludedTestGroup } from '../domain/labTest';
 import { namesMatch, readName, type ReadName } from './testNames';
 
 /** A cart item with what it includes (spec §3 `includedTests`, from `GET /tests/{id}`). */

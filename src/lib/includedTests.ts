@@ -1,4 +1,4 @@
-import type { LabTest } from '../api/types';
+import type { LabTest } from '../domain/labTest';
 
 /** How many tests a package includes: the sum over its groups; a lone test counts as one. */
 export function includedTestCount(test: LabTest): number {

@@ -1,4 +1,4 @@
-import type { LabTest } from '../api/types';
+import type { LabTest } from '../domain/labTest';
 
 /** What the visitor needs to know before the sample collection, for the cart's items together. */
 export interface Preparation {

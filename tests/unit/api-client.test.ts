@@ -11,6 +11,8 @@ import {
   fetchTestsByCategory,
 } from '../../src/api/catalogue';
 import { searchTests } from '../../src/api/search';
+// The stores' connection: calls go to the canned API (`$apiBase`) with the session's token.
+import '../../src/stores/apiConnection';
 import { signIn, signOut } from '../../src/stores/session';
 import { startCannedApi, type CannedApi, type CannedReply } from './support/cannedApi';
 

@@ -4,6 +4,8 @@ import { verifyOtp, sendOtp } from '../../src/api/auth';
 import { addToCart, removeFromCart } from '../../src/api/cart';
 import { fetchTestsByCategory } from '../../src/api/catalogue';
 import { DEFAULT_NETWORK_SETTINGS, networkSettings } from '../../src/api/networkSettings';
+// The stores' connection: calls go to the canned API (`$apiBase`) with the session's token.
+import '../../src/stores/apiConnection';
 import { signIn, signOut } from '../../src/stores/session';
 import { inEnglish } from './support/inEnglish';
 import { startCannedApi, type CannedApi, type CannedReply } from './support/cannedApi';

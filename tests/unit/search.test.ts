@@ -1,7 +1,7 @@
 import { inEnglish } from './support/inEnglish';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiOutcome } from '../../src/api/callApi';
-import type { SearchSuggestion } from '../../src/api/types';
+import type { SearchSuggestion } from '../../src/domain/searchSuggestion';
 import { createSearch, SEARCH_DELAY_MS, type SearchBoxStore, type SearchTests } from '../../src/stores/search';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 import { until } from './support/until';

@@ -13,7 +13,7 @@ import { otpSmsText } from './otp-sms';
 import { countLogin } from './send-alarm';
 import type { SendAlarm } from './send-alarm';
 import { assertNumberMaySend, cooldownRefusal, giveBackSendBudgets, recordSend, sendSubjects, spendSendBudgets } from './send-allowance';
-import { SmsNotSent } from './sms-gateway-sender';
+import { SmsNotSent } from './sms-not-sent';
 import {
   assertAddressMayTry,
   countVerifyCall,

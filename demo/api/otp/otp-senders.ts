@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
-import { SmsNotSent } from './sms-gateway-sender';
+import { SmsNotSent } from './sms-not-sent';
 
 /** Delivers a login code to a phone: `sms-gateway-sender.ts` in production, these in development. */
 export interface OtpSender {

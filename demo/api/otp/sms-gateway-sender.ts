@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { OtpSender } from './otp-senders';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
+import { SmsNotSent } from './sms-not-sent';
 
 /** How to reach the lab's SMS gateway: any HTTP API that takes a number and a text. */
 export interface SmsGatewaySettings {
@@ -22,17 +23,6 @@ export interface SmsGatewaySettings {
    * message but answered too late delivers it once (`Idempotency-Key` by default).
    */
   idempotencyHeader: string;
-}
-
-/** The code could not be handed to the gateway; the caller answers "Failed to send OTP". */
-export class SmsNotSent extends Error {
-  constructor(
-    message: string,
-    /** The gateway refused the message itself (a 4xx other than 429): no retry will deliver it. */
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { LabEventDetailMap, LabEventName } from './labEventCatalogue';
+import type { LabEventName } from '../../domain/labEventName';
+import type { LabEventDetailMap } from './labEventCatalogue';
 
 /**
  * Fires a public `lab-*` event from `target`, bubbling and composed (DESIGN §2). A module of its

@@ -1,4 +1,5 @@
-import type { LabEventMap, LabEventName } from './labEventCatalogue';
+import type { LabEventName } from '../../domain/labEventName';
+import type { LabEventMap } from './labEventCatalogue';
 
 /**
  * A handler prop for every `lab-*` event, named `on` + the exact event name

@@ -1,10 +1,12 @@
 import type { CommerceItem } from '../../analytics/commerceItem';
+import type { LabEventName } from '../../domain/labEventName';
 
 /**
- * The public `lab-*` events of DESIGN §2, declared once: the manifest, the docs' table and the
- * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
- * listens on the element or on any ancestor (the document included). Each element fires the events
- * about what it shows or does from itself (`hostElement.tsx`, `storeChangeEvents.ts`); the stores dispatch nothing.
+ * The public `lab-*` events of DESIGN §2, described once (their names are the domain's
+ * `LabEventName`): the manifest, the docs' table and the TypeScript event map all come from this
+ * catalogue. They bubble and are composed, so a host page listens on the element or on any
+ * ancestor (the document included). Each element fires the events about what it shows or does
+ * from itself (`hostElement.tsx`, `storeChangeEvents.ts`); the stores dispatch nothing.
  */
 
 /** Each kind a detail field can have, with its TypeScript type. */
@@ -102,9 +104,7 @@ export const labEvents = {
     description: 'The visitor submitted a search or chose a suggestion (GA4 `search`).',
     detail: { search_term: 'string', ...attribution },
   },
-} as const satisfies Record<`lab-${string}`, EventSpec>;
-
-export type LabEventName = keyof typeof labEvents;
+} as const satisfies Record<LabEventName, EventSpec>;
 
 type ValueOf<Field> = DetailKinds[Field extends OptionalField ? Field['optional'] : Field & DetailFieldKind];
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { dispatchLabEvent } from './dispatchLabEvent';
-import type { LabEventDetailMap, LabEventName } from './labEventCatalogue';
+import type { LabEventName } from '../../domain/labEventName';
+import type { LabEventDetailMap } from './labEventCatalogue';
 import { useHostElement } from '../hostElement';
 
 /** Per element, the events one of its components already reports: an element fires each once. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
 import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { SearchSuggestion } from '../../api/types';
+import type { SearchSuggestion } from '../../domain/searchSuggestion';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useSearchEvent } from '../../elementRuntime/events/searchCommerceEvent';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';

@@ -2,7 +2,7 @@
 import { CalendarCheck, FlaskConical, ListChecks, MapPin } from '../../components/icons';
 import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
 import { Price } from '../../components/Price/Price';
-import type { LabTest } from '../../api/types';
+import type { LabTest } from '../../domain/labTest';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';

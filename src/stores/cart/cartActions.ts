@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { addToCart } from '../../api/cart';
+import '../apiConnection';
 import { phrase, type Phrase } from '../../i18n';
 import { $partner } from '../partner';
 import { $userId } from '../session';

@@ -1,5 +1,6 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
-import type { CartItem, LabTest } from '../../api/types';
+import type { CartItem } from '../../domain/cartItem';
+import type { LabTest } from '../../domain/labTest';
 import { findCartOverlaps, itemsIncluding, type CartOverlap } from '../../lib/cartOverlaps';
 import { summarisePreparation, type Preparation } from '../../lib/preparation';
 import { $testDetails, readTestDetails, requestTestDetails } from '../testDetails';

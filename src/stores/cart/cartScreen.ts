@@ -1,6 +1,7 @@
 import { translator, type Phrase } from '../../i18n';
 import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchCart, removeFromCart } from '../../api/cart';
+import '../apiConnection';
 import { createCartContents, type CartContents, type CartItems } from './cartContents';
 import { removeCartEntry } from './cartList';
 import { replaceCart } from './cartSync';

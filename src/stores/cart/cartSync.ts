@@ -15,7 +15,7 @@ export function replaceCart(items: readonly CartEntry[]): void {
  * neither should download the HTTP client before it is needed, nor the cart badge this code.
  */
 export async function syncCartWithServer(userId: string): Promise<void> {
-  const outcome = await callLazyApi(() => import('../../api/cart'), (api) => api.fetchCart(userId), 'api.load.error');
+  const outcome = await callLazyApi(() => import('./cartApi'), (api) => api.fetchCart(userId), 'api.load.error');
   // A failure leaves nothing to correct: the count is what this browser knew.
   if (outcome.ok) replaceCart(outcome.value);
 }

@@ -1,6 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import type { Phrase } from '../../i18n';
+import '../apiConnection';
 import { whenBackOnline } from '../connectivity';
 
 /** What a screen shows for one server read: loading, then the value or the failure message. */
@@ -16,8 +17,9 @@ export interface LoadableStore<T> {
 }
 
 /**
- * A store for one read of `src/api`: the seam every listing, product and banner load goes through.
- * While it is shown, a failed read is read again by itself when the browser comes back online.
+ * A store for one read of `src/api`: the seam every listing, product and banner load goes through,
+ * so it connects the API client (`../apiConnection`) for the reads the screens hand it. While it
+ * is shown, a failed read is read again by itself when the browser comes back online.
  */
 export function createLoadable<T>(read: () => Promise<ApiOutcome<T>>): LoadableStore<T> {
   const $state = atom<Loadable<T>>({ status: 'loading' });

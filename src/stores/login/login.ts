@@ -8,11 +8,11 @@ import { callLazyApi } from '../lazyApi';
 import { signIn } from '../session';
 import { stopListeningForSmsCode } from './smsCode';
 
-type AuthApi = typeof import('../../api/auth');
+type AuthApi = typeof import('./authApi');
 
 /** A call of the auth API, which arrives with the first code request (no panel stuck on "Sending…"). */
 const callAuth = <T>(call: (api: AuthApi) => Promise<ApiOutcome<T>>, networkMessage: MessageKey) =>
-  callLazyApi(() => import('../../api/auth'), call, networkMessage);
+  callLazyApi(() => import('./authApi'), call, networkMessage);
 
 /** Spec §9: code 6 digits, page reload 1 s after login. */
 const OTP_LENGTH = 6;

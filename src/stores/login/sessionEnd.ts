@@ -10,7 +10,7 @@ import { showToast } from '../toasts';
  */
 export async function logOut(): Promise<void> {
   try {
-    const { logout } = await import('../../api/auth');
+    const { logout } = await import('./authApi');
     await logout();
   } catch {
     // Signed out here regardless; the server ends the session at its idle time.

@@ -1,6 +1,6 @@
 import { map, type MapStore } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
-import type { SearchSuggestion } from '../../api/types';
+import type { SearchSuggestion } from '../../domain/searchSuggestion';
 import { phrase, translator, type Phrase } from '../../i18n';
 import { callLazyApi } from '../lazyApi';
 
@@ -52,7 +52,7 @@ function keptActive({ suggestions, active, open }: SearchState, next: SearchSugg
 
 /** The search call, loaded with the first search; a chunk that cannot be fetched is a network error (logged, list emptied). */
 const searchTestsWhenNeeded: SearchTests = (query, signal) =>
-  callLazyApi(() => import('../../api/search'), (api) => api.searchTests(query, signal), 'api.load.error');
+  callLazyApi(() => import('./searchApi'), (api) => api.searchTests(query, signal), 'api.load.error');
 
 /** One search box's state; each box on the page has its own. `search` is the seam for tests. */
 export function createSearch(search: SearchTests = searchTestsWhenNeeded): SearchBoxStore {

@@ -1,7 +1,8 @@
 import { map } from 'nanostores';
 import type { ApiOutcome } from '../../api/callApi';
 import { fetchTestById } from '../../api/catalogue';
-import type { LabTest } from '../../api/types';
+import '../apiConnection';
+import type { LabTest } from '../../domain/labTest';
 
 /**
  * Every test and package read this visit, by id (spec §7 `GET /tests/{id}`): the cart learns

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterAll, afterEach, expect } from 'vitest';
-import { labEvents, type LabEventDetailMap, type LabEventName } from '../../../src/elementRuntime/events/labEventCatalogue';
+import type { LabEventName } from '../../../src/domain/labEventName';
+import { labEvents, type LabEventDetailMap } from '../../../src/elementRuntime/events/labEventCatalogue';
 import { $partner } from '../../../src/stores/partner';
 import { signOut } from '../../../src/stores/session';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './cannedApi';

@@ -1,6 +1,6 @@
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { Trash2 } from '../../../../components/icons';
-import type { CartItem } from '../../../../api/types';
+import type { CartItem } from '../../../../domain/cartItem';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
 import css from './CartItemRow.css?inline';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CartItem } from '../../../../api/types';
+import type { CartItem } from '../../../../domain/cartItem';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useHostElement } from '../../../../elementRuntime/hostElement';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { TabCategory } from '../../../../api/types';
+import type { TabCategory } from '../../../../domain/tabCategory';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import skeletonCss from '../../../../styles/skeleton.css?inline';

@@ -1,5 +1,5 @@
 import { SearchX } from '../../../../components/icons';
-import type { LabTest } from '../../../../api/types';
+import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useOnceWhen } from '../../../../hooks/useOnceWhen';

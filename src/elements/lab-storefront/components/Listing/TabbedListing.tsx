@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'wouter';
-import type { TabCategoryKind } from '../../../../api/types';
+import type { TabCategoryKind } from '../../../../domain/tabCategory';
 import { useT } from '../../../../i18n/useT';
 import { fetchTabCategories } from '../../../../api/catalogue';
 import { loadListing } from './listingSource';

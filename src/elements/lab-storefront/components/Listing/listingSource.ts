@@ -1,5 +1,5 @@
 import { fetchSelectedTests, fetchTestsByCategory } from '../../../../api/catalogue';
-import type { TestSelection } from '../../../../api/types';
+import type { TestSelection } from '../../../../domain/labTest';
 
 /** Where a listing's tests come from (spec §2, §7): a category, or a selection. */
 export type ListingSource =

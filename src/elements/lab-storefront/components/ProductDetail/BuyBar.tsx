@@ -1,4 +1,4 @@
-import type { LabTest } from '../../../../api/types';
+import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';

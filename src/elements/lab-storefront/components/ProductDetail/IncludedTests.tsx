@@ -1,5 +1,5 @@
 import { ChevronDown } from '../../../../components/icons';
-import type { IncludedTestGroup } from '../../../../api/types';
+import type { IncludedTestGroup } from '../../../../domain/labTest';
 import { useT } from '../../../../i18n/useT';
 
 /** Above this many groups the list is long: only the first group starts open. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import { CalendarCheck, Clock, Droplet, House, Info, UtensilsCrossed } from '../../../../components/icons';
-import type { LabTest } from '../../../../api/types';
+import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useIsOffScreen } from '../../../../hooks/useIsOffScreen';
 import { phrase } from '../../../../i18n';

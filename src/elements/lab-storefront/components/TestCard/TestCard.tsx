@@ -1,6 +1,6 @@
 import { Clock, ListChecks, UtensilsCrossed } from '../../../../components/icons';
 import { Link } from 'wouter';
-import type { LabTest } from '../../../../api/types';
+import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useT } from '../../../../i18n/useT';
