@@ -1,7 +1,7 @@
 import type { CommerceItem } from '../../analytics/commerceItem';
 
 /**
- * The public `lab-*` events of DESIGN §2, declared once: the manifest, the docs' table and the
+ * The public `lab-*` events of interface §2, declared once: the manifest, the docs' table and the
  * TypeScript event map all come from this catalogue. They bubble and are composed, so a host page
  * listens on the element or on any ancestor (the document included). Each element fires the events
  * about what it shows or does from itself (`hostElement.tsx`, `storeChangeEvents.ts`); the stores dispatch nothing.
@@ -42,7 +42,7 @@ interface EventSpec {
   readonly detail: Readonly<Record<string, DetailField>>;
 }
 
-/** The partner that sent the visitor (DESIGN §2 `partner`), on every commerce event once known. */
+/** The partner that sent the visitor (interface §2 `partner`), on every commerce event once known. */
 const attribution = { partner: { optional: 'string' } } as const;
 
 /** Google Analytics 4's recommended ecommerce parameters, in rupees. */
