@@ -35,7 +35,7 @@ const elementFiles = Object.fromEntries(
 const peerReact = /^(react|react-dom|scheduler)(\/|$)/;
 
 /**
- * Library build of DESIGN §2: `dist/lab-storefront.js` (every element), one file per widget in
+ * Library build of interface §2: `dist/lab-storefront.js` (every element), one file per widget in
  * `dist/widgets/`, ES modules sharing chunks so a page that loads several runs one React and one
  * set of stores, `dist/lab-autoloader.js`, which loads them as their elements come near, and
  * `dist/lab-analytics.js`, which forwards the commerce events to the page's analytics. Vite's library mode leaves `process.env.NODE_ENV` alone, which would ship

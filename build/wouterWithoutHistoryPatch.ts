@@ -7,8 +7,10 @@ const shim = fileURLToPath(
 
 /**
  * Resolves wouter's own import of `./use-browser-location.js` to our hash shim, so the host
- * page's `history` is never patched (STACK-NOTES, Routing). Only imports made from inside the
- * wouter package are redirected.
+ * page's `history` is never patched: importing that module replaces `history.pushState` and
+ * `replaceState` with wrappers that fire events of wouter's own, on any page that loads us, and
+ * the hash router needs none of it. Only imports made from inside the wouter package are
+ * redirected.
  */
 export function wouterWithoutHistoryPatch(): Plugin {
   return {

@@ -1,5 +1,5 @@
 /**
- * The public types of the bundle (DESIGN §2): element instances with typed properties, event
+ * The public types of the bundle (interface §2): element instances with typed properties, event
  * details, and the global maps that type `document.querySelector('lab-login-panel')` (with
  * `.open: boolean`) and `addEventListener('lab-login', …)`. All of it derives from the element
  * definitions (`src/elements/<tag>/definition.ts`) and the event catalogue; none of it needs React.

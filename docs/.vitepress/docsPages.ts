@@ -17,8 +17,9 @@ const folderGroups: Record<string, string> = {
   elements: 'Elements',
   production: 'In production',
   contributing: 'Working on the bundle',
+  reference: 'Reference',
 };
-const groupOrder = ['Guides', 'Frameworks', 'Elements', 'In production', 'Working on the bundle'];
+const groupOrder = ['Guides', 'Frameworks', 'Elements', 'In production', 'Working on the bundle', 'Reference'];
 
 export interface DocsPage {
   /** Site path without the base, e.g. `/guide/theming.html`. */

@@ -79,7 +79,9 @@ async function packBuiltTarball(folder: string): Promise<string> {
  * brings (React, in the apps without it), and writes neither package.json nor the lock, so
  * neither ever holds a path of this machine. One install instead of `npm ci` and a second install
  * of the tarball, which walked the whole tree again. It also installs a lock that lacks another
- * platform's optional binaries, which `npm ci` refuses (STACK-NOTES, Host apps: Angular's).
+ * platform's optional binaries, which `npm ci` refuses ("not in sync", `Missing: …`): the
+ * registry mirror these locks were written against has no other platforms' builds of Angular's
+ * esbuild, so the locks leave them out.
  */
 function install(app: HostApp, tarball: string): Promise<StepOutcome> {
   return run(['npm', 'install', '--no-save', ...npmFlags, tarball], app.folder);

@@ -25,7 +25,7 @@ function hitOf(event: Event, name: Ga4Hit['event']): Ga4Hit | undefined {
 }
 
 /**
- * What `dist/lab-analytics.js` does (DESIGN §2): forwards each commerce event of the page to its
+ * What `dist/lab-analytics.js` does (interface §2): forwards each commerce event of the page to its
  * gtag.js or Tag Manager, in Google Analytics 4's names and ecommerce form. It loads nothing and
  * leaves consent to the page: what the page's gtag or container does with a hit is the page's.
  */

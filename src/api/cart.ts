@@ -17,7 +17,7 @@ export function fetchCart(userId: string) {
 }
 
 /**
- * Spec §7 `POST /cart/add`; with the visit's partner (DESIGN §2) the payload also names it, so the
+ * Spec §7 `POST /cart/add`; with the visit's partner (interface §2) the payload also names it, so the
  * lab can credit the partner. Without one it stays exactly the spec's `{ userId, testId }`.
  */
 export function addToCart(userId: string, testId: string, partner?: string) {

@@ -25,7 +25,7 @@ export function retryAfterMs(response: FetchResponse<unknown> | undefined, now =
 }
 
 /**
- * The one HTTP client of the bundle, with the network rules of DESIGN §2 as its settings:
+ * The one HTTP client of the bundle, with the network rules of interface §2 as its settings:
  * - every attempt ends: a read after `readTimeout`, a write after `writeTimeout`, a call that
  *   names its own `timeout` (the search) after that; the limit covers the body too (ofetch's own
  *   `timeout` stops at the headers, and a stalled body would hang);

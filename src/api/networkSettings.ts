@@ -1,5 +1,5 @@
 /**
- * The time limits and back-off of the API client (DESIGN §2, Network), in milliseconds. A host page may
+ * The time limits and back-off of the API client (interface §2, Network), in milliseconds. A host page may
  * change any of them by setting `window.labStorefrontNetwork` (e.g. `{ writeTimeout: 30000 }`
  * behind an SMS gateway slower than the reference API's ~16 s), before or after the elements
  * load: every request reads them anew, as it reads `api-base`. Tests set them short, so that a

@@ -1,5 +1,5 @@
 /**
- * The autoloader's work (DESIGN §2 `dist/lab-autoloader.js`): find every `lab-*` element of the
+ * The autoloader's work (interface §2 `dist/lab-autoloader.js`): find every `lab-*` element of the
  * page, including ones added later, and import the file that defines its tag once the element
  * comes within one viewport of being seen, or at once when it has an `eager` attribute. A page
  * whose widgets sit below the fold downloads no React until the visitor scrolls towards them.

@@ -14,7 +14,7 @@ type FireLabEvent = <Name extends LabEventName>(name: Name, detail: LabEventDeta
 
 /**
  * Fires `lab-*` events from the element this component renders in, so a framework that binds a
- * handler on that element hears them (DESIGN §2: each element fires the events about what it
+ * handler on that element hears them (interface §2: each element fires the events about what it
  * shows or does, from itself). Every element can fire, so this lives with the host context that
  * every element's start-up already loads.
  */

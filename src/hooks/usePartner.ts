@@ -10,7 +10,7 @@ import { $partner } from '../stores/partner';
 export const RenderedPartnerContext = createContext<string | null>(null);
 
 /**
- * The partner that links to the store carry (DESIGN §2 `partner`): the visit's in the browser,
+ * The partner that links to the store carry (interface §2 `partner`): the visit's in the browser,
  * the rendered element's on a server, so the server's first screen links where the element will.
  */
 export function usePartner(): string {

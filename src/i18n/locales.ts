@@ -17,7 +17,7 @@ export function localeOf(tag: string | null | undefined): Locale | undefined {
 }
 
 /**
- * The language an element speaks (DESIGN §2): its own `lang` attribute first (any language the
+ * The language an element speaks (interface §2): its own `lang` attribute first (any language the
  * store does not speak means English), then the choice made in a language switcher, then its
  * page's: the nearest `[lang]` ancestor, up to `<html lang>`.
  */

@@ -1,5 +1,5 @@
 /**
- * What a partner id is (DESIGN §2 `partner`), the same rule as the reference API's
+ * What a partner id is (interface §2 `partner`), the same rule as the reference API's
  * (demo/api/cart/partner.ts): an id the store keeps is never refused by the cart add. Letters,
  * digits, `_` and `-` only, so it travels in a hash query and in analytics events unescaped.
  */

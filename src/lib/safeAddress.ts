@@ -1,5 +1,5 @@
 /**
- * The addresses an embedding page may give an element (DESIGN §2). A `store-url` is followed by
+ * The addresses an embedding page may give an element (interface §2). A `store-url` is followed by
  * `location.assign`, so a `javascript:` one would run script; an `api-base` receives the visitor's
  * session token, so it must be encrypted unless it is the developer's own machine.
  */

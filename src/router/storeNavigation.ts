@@ -2,7 +2,7 @@ import { hashHref, navigateHash } from './hashLocation';
 
 /**
  * Where a widget sends the user. Inside `lab-storefront`, or a standalone widget without
- * `store-url`, store paths live in the current page's hash; with `store-url` (DESIGN §2) they
+ * `store-url`, store paths live in the current page's hash; with `store-url` (interface §2) they
  * live on the store page, `{store-url}#/cart?userId=...`, and carry the visit's partner there
  * (`&partner=clinic-7`), since that page's session storage knows nothing of this one's.
  */

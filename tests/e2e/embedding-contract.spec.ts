@@ -2,7 +2,7 @@ import { expect, test } from './support/sharedPage';
 import { collectProblems } from './support/hostPage';
 
 /**
- * What a host app's framework relies on (DESIGN §2): a login panel the page can open again after
+ * What a host app's framework relies on (interface §2): a login panel the page can open again after
  * the visitor closed it, properties set before the element's script ran, and addresses that
  * cannot run script. (Events heard on each cart badge: standalone-widgets.spec.ts.)
  */

@@ -4,7 +4,7 @@ import { catalogues, otherLanguages, recordScripts, storeLanguageChoice, transla
 import { storefront } from './support/session';
 
 /**
- * The `lang` of every element (DESIGN §2). An explicit `lang` attribute beats the
+ * The `lang` of every element (interface §2). An explicit `lang` attribute beats the
  * switcher's choice (localStorage `labLanguage`, shared by elements and tabs), which beats the
  * page's language (nearest `[lang]` ancestor, `<html lang>`). Kannada and Hindi texts load only
  * where shown.

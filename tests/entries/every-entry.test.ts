@@ -4,7 +4,7 @@ import { elementDocs } from '../../src/elements/elementList';
 
 /**
  * Three sources that must name the same elements, each read on its own: the element folders (the
- * store's file defines every folder's class, listed or not), the entry files DESIGN §2 fixes
+ * store's file defines every folder's class, listed or not), the entry files interface §2 fixes
  * (widgets/, but for the autoloader and the analytics bridge, which are no element), and the list.
  */
 const folders = readdirSync('src/elements', { withFileTypes: true })

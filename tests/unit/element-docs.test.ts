@@ -24,10 +24,9 @@ describe('the documentation generated from the element definitions', () => {
     const manifest = customElementsManifest(elementDocs, readThemeTokens(tokensCss), '1.2.3');
     const panel = manifest.modules.find((module) => module.path === 'dist/widgets/lab-login-panel.js');
     const declaration = panel?.declarations[0];
-    // DESIGN §2's tables of elements and build files, written out here: the contract the manifest
-    // must describe, whatever the list says. Every element also takes `api-base`, `lang` and
-    // `partner` (DESIGN §2); the store's `accreditation` and `loading` are its two attributes beyond
-    // DESIGN's table.
+    // interface §2's tables of elements and build files, written out here: the contract the
+    // manifest must describe, whatever the list says. Every element also takes `api-base`, `lang`
+    // and `partner` (interface §2).
     const contract: Record<string, { file: string; attributes: string[] }> = {
       'lab-storefront': {
         file: 'dist/lab-storefront.js',

@@ -69,7 +69,7 @@ async function cartChange(c: Context, deps: AppDeps) {
 }
 
 /**
- * The partner clinic that sent the visitor (the `partner` attribute of DESIGN §2), or null when
+ * The partner clinic that sent the visitor (the `partner` attribute of interface §2), or null when
  * the store knows none and sends spec §7's `{userId, testId}` as is. Anything present, `null`
  * included, must be a partner id: the store never sends another value, so one is a bug to see.
  */

@@ -47,7 +47,7 @@ export function AddToCartButton({ test, listName, size = 'regular', focusable = 
       sessionEnded();
       return;
     }
-    // Only once the server has confirmed the add (DESIGN §2).
+    // Only once the server has confirmed the add (interface §2).
     if (result.kind === 'done') commerceEvents.items('lab-add-to-cart', [test], listName);
     showToast({ tone: result.kind === 'done' ? 'success' : 'error', text: result.message });
   }

@@ -17,7 +17,7 @@ export interface CommerceEvents {
 }
 
 /**
- * Fires the commerce events of DESIGN §2 from the element this component renders in, in GA4's
+ * Fires the commerce events of interface §2 from the element this component renders in, in GA4's
  * ecommerce shape, with the visit's partner when it has one. Only the products go in: never the
  * user id, token or phone number the same components know.
  */

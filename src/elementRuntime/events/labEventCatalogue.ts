@@ -2,7 +2,7 @@ import type { CommerceItem } from '../../analytics/commerceItem';
 import type { LabEventName } from '../../domain/labEventName';
 
 /**
- * The public `lab-*` events of DESIGN §2, described once (their names are the domain's
+ * The public `lab-*` events of interface §2, described once (their names are the domain's
  * `LabEventName`): the manifest, the docs' table and the TypeScript event map all come from this
  * catalogue. They bubble and are composed, so a host page listens on the element or on any
  * ancestor (the document included). Each element fires the events about what it shows or does
@@ -44,7 +44,7 @@ interface EventSpec {
   readonly detail: Readonly<Record<string, DetailField>>;
 }
 
-/** The partner that sent the visitor (DESIGN §2 `partner`), on every commerce event once known. */
+/** The partner that sent the visitor (interface §2 `partner`), on every commerce event once known. */
 const attribution = { partner: { optional: 'string' } } as const;
 
 /** Google Analytics 4's recommended ecommerce parameters, in rupees. */

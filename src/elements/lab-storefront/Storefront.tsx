@@ -41,7 +41,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   const main = useRef<HTMLElement>(null);
   const showFooter = useAfterFirstPaint();
   const hashQuery = useHashSearch();
-  // A visitor sent by a partner lands with `partner=` in the hash query (DESIGN §2).
+  // A visitor sent by a partner lands with `partner=` in the hash query (interface §2).
   useEffect(() => keepPartnerFromHashQuery(hashQuery), [hashQuery]);
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });

@@ -60,7 +60,7 @@ function usePageParts(): { messages: boolean; loginPanel: boolean } {
 }
 
 /**
- * One test or package for an article (DESIGN §2 `lab-test-card`), read by id as the product
+ * One test or package for an article (interface §2 `lab-test-card`), read by id as the product
  * screen reads it (spec §7 `GET /tests/{id}`). Every state fills the frame's reserved height
  * (TestCardLoader), so the article's text below never jumps.
  */

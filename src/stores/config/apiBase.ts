@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * The API's base address (DESIGN §2 `api-base`). Set from any element on the page, it serves
+ * The API's base address (interface §2 `api-base`). Set from any element on the page, it serves
  * every element; without one, calls go to the page's own origin.
  */
 export const $apiBase = atom<string>('');

@@ -108,7 +108,7 @@ function startCooldown(seconds: number | undefined): void {
 
 export async function requestCode(): Promise<void> {
   const { phone, busy } = $login.get();
-  // A second press while a send, resend or check is under way sends nothing: a write is never sent twice (DESIGN §2, Network).
+  // A second press while a send, resend or check is under way sends nothing: a write is never sent twice (interface §2, Network).
   if (busy) return;
   if (phone.length !== PHONE_LENGTH) {
     update({ message: phrase('login.phone.invalid') });

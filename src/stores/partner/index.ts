@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { isPartnerId } from '../../lib/partnerId';
 import { lazySafeStorage } from '../browserStorage';
 
-/** DESIGN §2 browser storage: the visit's partner lives in `sessionStorage` under this key. */
+/** interface §2 browser storage: the visit's partner lives in `sessionStorage` under this key. */
 const PARTNER_KEY = 'partner';
 
 // Blocked storage must not break the store: the partner then lasts as long as the page.
@@ -14,7 +14,7 @@ function keptPartner(): string {
 }
 
 /**
- * The partner that sent the visitor (DESIGN §2 `partner`), `''` when none: from the `partner`
+ * The partner that sent the visitor (interface §2 `partner`), `''` when none: from the `partner`
  * attribute of any element on the page, or `partner=` in the hash query the visitor landed with.
  * The latest one the visit met wins; it lasts for the visit (the tab's session).
  */

@@ -9,7 +9,7 @@ const storedText = (key: string) =>
     decode: (value) => value,
   });
 
-/** Spec §3 browser storage: `userToken` and `userId` (DESIGN §2 fixes the key names). */
+/** Spec §3 browser storage: `userToken` and `userId` (interface §2 fixes the key names). */
 export const $userToken = storedText('userToken');
 export const $userId = storedText('userId');
 
