@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { otpSenderFromSetting, readSmsGatewaySettings } from '../../demo/api/otp/otp-sender-setting';
 import { createFileSender, createLogSender } from '../../demo/api/otp/otp-senders';
 import { otpSmsText } from '../../demo/api/otp/otp-sms';
-import { createSmsGatewaySender, SmsNotSent } from '../../demo/api/otp/sms-gateway-sender';
+import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
+import { SmsNotSent } from '../../demo/api/otp/otp-sender';
 import { startServer } from '../../demo/server';
 import { startTestServer } from './support/test-server';
 

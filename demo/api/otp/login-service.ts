@@ -8,12 +8,12 @@ import { createSession } from '../auth/sessions';
 import type { Limits } from '../limits';
 import type { RefusalMemory } from '../refusal-memory';
 import { challengeHeld, generateOtpCode, hashOtpCode, newChallenge, otpHashesMatch } from './otp-codes';
-import type { OtpSender } from './otp-senders';
+import type { OtpSender } from './otp-sender';
 import { otpSmsText } from './otp-sms';
 import { countLogin } from './send-alarm';
 import type { SendAlarm } from './send-alarm';
 import { assertNumberMaySend, cooldownRefusal, giveBackSendBudgets, recordSend, sendSubjects, spendSendBudgets } from './send-allowance';
-import { SmsNotSent } from './sms-gateway-sender';
+import { SmsNotSent } from './otp-sender';
 import {
   assertAddressMayTry,
   countVerifyCall,

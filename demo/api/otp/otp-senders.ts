@@ -1,12 +1,8 @@
 import { appendFile } from 'node:fs/promises';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
-import { SmsNotSent } from './sms-gateway-sender';
-
-/** Delivers a login code to a phone: `sms-gateway-sender.ts` in production, these in development. */
-export interface OtpSender {
-  send(sms: OtpSms): Promise<void>;
-}
+import type { OtpSender } from './otp-sender';
+import { SmsNotSent } from './otp-sender';
 
 /** Development default: prints the SMS to the server log so whoever runs the demo can log in. */
 export function createLogSender(log: (line: string) => void = console.log): OtpSender {

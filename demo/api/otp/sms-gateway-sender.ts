@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OtpSender } from './otp-senders';
+import type { OtpSender } from './otp-sender';
+import { SmsNotSent } from './otp-sender';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
 
@@ -22,17 +23,6 @@ export interface SmsGatewaySettings {
    * message but answered too late delivers it once (`Idempotency-Key` by default).
    */
   idempotencyHeader: string;
-}
-
-/** The code could not be handed to the gateway; the caller answers "Failed to send OTP". */
-export class SmsNotSent extends Error {
-  constructor(
-    message: string,
-    /** The gateway refused the message itself (a 4xx other than 429): no retry will deliver it. */
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
 }
 
 /**
