@@ -9,13 +9,8 @@ export interface OtpSender {
   send(sms: OtpSms): Promise<void>;
 }
 
-/** The code could not be handed to the gateway; the caller answers "Failed to send OTP". */
-export class SmsNotSent extends Error {
-  constructor(
-    message: string,
-    /** The gateway refused the message itself (a 4xx other than 429): no retry will deliver it. */
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
-}
+/**
+ * The code could not be handed to the gateway (refused, timed out, failed after its retries): the
+ * caller gives back what the send spent and answers "Failed to send OTP".
+ */
+export class SmsNotSent extends Error {}

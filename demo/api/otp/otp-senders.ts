@@ -30,18 +30,18 @@ export function createFileSender(path: string): OtpSender {
 export interface MemoryOtpSender extends OtpSender {
   latestCodeFor(phoneNumber: string): string | undefined;
   latestTextFor(phoneNumber: string): string | undefined;
-  /** Makes the next send fail as a gateway would: refused for good, or for now (a time-out, a 5xx). */
-  refuseNext: 'permanent' | 'for now' | undefined;
+  /** Makes the next send fail as a gateway would (refused, timed out, a 5xx). */
+  refuseNext: boolean;
 }
 
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
   return {
-    refuseNext: undefined,
+    refuseNext: false,
     send(sms) {
-      const refusal = this.refuseNext;
-      this.refuseNext = undefined;
-      if (refusal) return Promise.reject(new SmsNotSent('refused by the test', refusal === 'permanent'));
+      const refuse = this.refuseNext;
+      this.refuseNext = false;
+      if (refuse) return Promise.reject(new SmsNotSent('refused by the test'));
       latest.set(sms.phoneNumber, sms);
       return Promise.resolve();
     },

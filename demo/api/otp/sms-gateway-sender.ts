@@ -43,7 +43,7 @@ export function createSmsGatewaySender(
         if (failure === undefined) return;
         if (!failure.retryable || attempt > settings.retries) {
           log(`SMS gateway did not take the code for ${maskPhoneNumber(sms.phoneNumber)} (attempt ${attempt}): ${failure.reason}`);
-          throw new SmsNotSent('SMS gateway failed', !failure.retryable);
+          throw new SmsNotSent('SMS gateway failed');
         }
         await sleep(settings.retryDelayMs * 2 ** (attempt - 1));
       }
