@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -59,9 +59,15 @@ describe('sends to the owner\'s number from other addresses', () => {
     const deviceKey = await logInOnce(phoneNumber);
     server.clock.advance(60_000);
     for (const address of strangers(9)) expect((await send(phoneNumber, address)).status).toBe(200);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await send(phoneNumber, '198.51.100.8');
+    const lines = logged.mock.calls.map((call) => call.join(' '));
+    logged.mockRestore();
     expect(refused.status).toBe(429);
     expect((refused.body as { message: string }).message).toBe('Too many OTP requests from this number. Please try again in 59 minutes.');
+    expect(lines).toEqual([
+      expect.stringMatching(/^Send budget spent: OTP_MAX_SENDS_PER_NUMBER_PER_HOUR=10 refuses code requests to 92xxxxxx02 without a device key of it until \S+Z \(429\)$/),
+    ]);
 
     const sent = await send(phoneNumber, '198.51.100.9', deviceKey);
     expect(sent.status).toBe(200);

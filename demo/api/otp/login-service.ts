@@ -18,8 +18,8 @@ export interface LoginServiceDeps {
   /** The storefront's host, named in the SMS for WebOTP. */
   webOtpHost: string;
   sendAlarm: SendAlarm;
-  /** Where what goes wrong after an SMS has gone is written (the request still succeeds). */
-  logError: (line: string) => void;
+  /** Where spent shared budgets and what goes wrong around an SMS are written. */
+  log: (line: string) => void;
 }
 
 /** Runs `work`; a refusal with an end that it throws is remembered before it goes on. */

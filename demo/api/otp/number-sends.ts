@@ -3,7 +3,9 @@ import type { ClientAddress } from '../http/client-address';
 import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
 import { dayMs, hourMs } from '../rate-counts';
+import { BudgetRefusal } from './budget-refusal';
 import { hashOtpCode } from './otp-codes';
+import { maskPhoneNumber } from './otp-sms';
 
 /**
  * Who asks for a number's code: a browser that has logged in on the number (its device key), else
@@ -64,23 +66,26 @@ export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNu
     const until = new Date(history.last_send.getTime() + limits.resendCooldownSeconds * 1000);
     if (until > now) throw cooldownRefusal(subjects.requester, until, now);
   }
-  const caps: [subject: string, count: number, oldest: Date | null, cap: number, windowMs: number][] = [
-    [subjects.requester, history.requester_hour, history.requester_hour_oldest, limits.maxSendsPerRequesterPerHour, hourMs],
-    [subjects.requester, history.requester_day, history.requester_day_oldest, limits.maxSendsPerRequesterPerDay, dayMs],
-    [subjects.ceiling, history.pool_hour, history.pool_hour_oldest, limits.maxSendsPerNumberPerHour, hourMs],
-    [subjects.ceiling, history.pool_day, history.pool_day_oldest, limits.maxSendsPerNumberPerDay, dayMs],
+  const requesterCaps: [count: number, oldest: Date | null, cap: number, windowMs: number][] = [
+    [history.requester_hour, history.requester_hour_oldest, limits.maxSendsPerRequesterPerHour, hourMs],
+    [history.requester_day, history.requester_day_oldest, limits.maxSendsPerRequesterPerDay, dayMs],
   ];
-  for (const [subject, count, oldest, cap, windowMs] of caps) {
+  for (const [count, oldest, cap, windowMs] of requesterCaps) {
+    if (oldest && count >= cap) throw new LimitRefusal(subjects.requester, new Date(oldest.getTime() + windowMs), fromThisNumber, now);
+  }
+  const ceilings: [count: number, oldest: Date | null, cap: number, windowMs: number, setting: string][] = [
+    [history.pool_hour, history.pool_hour_oldest, limits.maxSendsPerNumberPerHour, hourMs, 'OTP_MAX_SENDS_PER_NUMBER_PER_HOUR'],
+    [history.pool_day, history.pool_day_oldest, limits.maxSendsPerNumberPerDay, dayMs, 'OTP_MAX_SENDS_PER_NUMBER_PER_DAY'],
+  ];
+  const scope = `to ${maskPhoneNumber(phoneNumber)} ${requester.byDevice ? 'with' : 'without'} a device key of it`;
+  for (const [count, oldest, cap, windowMs, setting] of ceilings) {
     if (oldest && count >= cap) {
-      throw new LimitRefusal(
-        subject,
-        new Date(oldest.getTime() + windowMs),
-        (seconds) => `Too many OTP requests from this number. Please try again ${inMinutes(seconds)}.`,
-        now,
-      );
+      throw new BudgetRefusal(subjects.ceiling, new Date(oldest.getTime() + windowMs), 'from this number', { setting, cap, scope }, now);
     }
   }
 }
+
+const fromThisNumber = (seconds: number) => `Too many OTP requests from this number. Please try again ${inMinutes(seconds)}.`;
 
 /** The requester's wait between two sends to one number, also remembered in memory after each send. */
 export function cooldownRefusal(subject: string, until: Date, now: Date): LimitRefusal {

@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database';
 import type { ClientAddress } from '../http/client-address';
-import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
 import { addToSlidingHour, takeBackFromSlidingHour } from '../rate-counts';
+import { BudgetRefusal } from './budget-refusal';
+import type { BudgetName } from './budget-refusal';
 
 /** An hourly send budget: its subject (`RefusalMemory` keeps refusals under it), its cap, its words. */
-export interface SendBudget {
+export interface SendBudget extends BudgetName {
   subject: string;
-  cap: number;
   source: string;
 }
 
@@ -20,9 +20,21 @@ export interface SendBudget {
 export function sendBudgets(limits: Limits, client: ClientAddress, byDevice: boolean): SendBudget[] {
   if (byDevice) return [];
   return [
-    { subject: `send-address:${client.limitKey}`, cap: limits.maxSendsPerAddressPerHour, source: 'from this device' },
-    { subject: `send-network:${client.networkKey}`, cap: limits.maxSendsPerNetworkPerHour, source: 'from your network' },
-    { subject: 'send-all', cap: limits.maxSendsPerHour, source: 'right now' },
+    {
+      subject: `send-address:${client.limitKey}`,
+      cap: limits.maxSendsPerAddressPerHour,
+      source: 'from this device',
+      setting: 'OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR',
+      scope: 'from one address',
+    },
+    {
+      subject: `send-network:${client.networkKey}`,
+      cap: limits.maxSendsPerNetworkPerHour,
+      source: 'from your network',
+      setting: 'OTP_MAX_SENDS_PER_NETWORK_PER_HOUR',
+      scope: 'from one network',
+    },
+    { subject: 'send-all', cap: limits.maxSendsPerHour, source: 'right now', setting: 'OTP_MAX_SENDS_PER_HOUR', scope: 'from everyone' },
   ];
 }
 
@@ -36,12 +48,10 @@ export function sendBudgets(limits: Limits, client: ClientAddress, byDevice: boo
  */
 export async function spendSendBudgets(tx: Queryable, budgets: readonly SendBudget[], now: Date): Promise<number | undefined> {
   let sendsThisHour: number | undefined;
-  for (const { subject, cap, source } of budgets) {
-    const spent = await addToSlidingHour(tx, subject, now, cap);
+  for (const budget of budgets) {
+    const spent = await addToSlidingHour(tx, budget.subject, now, budget.cap);
     sendsThisHour = spent.count;
-    if (spent.count > cap) {
-      throw new LimitRefusal(subject, spent.belowCapAt, (seconds) => `Too many OTP requests ${source}. Please try again ${inMinutes(seconds)}.`, now);
-    }
+    if (spent.count > budget.cap) throw new BudgetRefusal(budget.subject, spent.belowCapAt, budget.source, budget, now);
   }
   return sendsThisHour;
 }

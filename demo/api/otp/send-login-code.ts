@@ -1,6 +1,7 @@
 import { tryLockKey } from '../db/database';
 import type { ClientAddress } from '../http/client-address';
 import { HttpError } from '../http/http-error';
+import { BudgetRefusal } from './budget-refusal';
 import { deviceOfNumber } from './device-keys';
 import { storeLoginCode } from './login-codes';
 import { rememberingRefusals } from './login-service';
@@ -40,14 +41,17 @@ export async function sendLoginCode(
   const code = generateOtpCode();
   const challenge = newChallenge();
   const codeId = hashOtpCode(otpHashKey, phoneNumber, challenge);
-  const sendsThisHour = await rememberingRefusals(refusals, () =>
-    db.transaction(async (tx) => {
-      if (!(await tryLockKey(tx, `otp-number:${phoneNumber}`))) throw numberBusy();
-      await assertNumberMaySend(tx, limits, phoneNumber, requester, now);
-      await recordSend(tx, phoneNumber, requester, codeId, now);
-      await storeLoginCode(tx, otpHashKey, phoneNumber, { code, challenge, expiresAt: new Date(now.getTime() + limits.codeLifetimeSeconds * 1000) });
-      return spendSendBudgets(tx, budgets, now);
-    }),
+  const expiresAt = new Date(now.getTime() + limits.codeLifetimeSeconds * 1000);
+  const sendsThisHour = await loggingBudgetRefusals(deps, () =>
+    rememberingRefusals(refusals, () =>
+      db.transaction(async (tx) => {
+        if (!(await tryLockKey(tx, `otp-number:${phoneNumber}`))) throw numberBusy();
+        await assertNumberMaySend(tx, limits, phoneNumber, requester, now);
+        await recordSend(tx, phoneNumber, requester, codeId, now);
+        await storeLoginCode(tx, otpHashKey, phoneNumber, { code, challenge, expiresAt });
+        return spendSendBudgets(tx, budgets, now);
+      }),
+    ),
   );
   const text = otpSmsText(code, deps.webOtpHost, limits.codeLifetimeSeconds);
   try {
@@ -66,7 +70,7 @@ export async function sendLoginCode(
  * a gateway that timed out may still deliver it, and it is then typed without the challenge.
  */
 async function giveBack(
-  { db, logError }: LoginServiceDeps,
+  { db, log }: LoginServiceDeps,
   { phoneNumber, codeId, budgets, now }: { phoneNumber: string; codeId: string; budgets: readonly SendBudget[]; now: Date },
 ): Promise<void> {
   try {
@@ -75,7 +79,7 @@ async function giveBack(
       await giveBackSendBudgets(tx, budgets, now);
     });
   } catch (error) {
-    logError(`Giving back the send of an SMS not sent to ${maskPhoneNumber(phoneNumber)} failed: ${reason(error)}`);
+    log(`Giving back the send of an SMS not sent to ${maskPhoneNumber(phoneNumber)} failed: ${reason(error)}`);
   }
 }
 
@@ -85,7 +89,7 @@ async function giveBack(
  * and the send still answers success.
  */
 async function afterTheSms(
-  { db, limits, refusals, sendAlarm, logError }: LoginServiceDeps,
+  { db, limits, refusals, sendAlarm, log }: LoginServiceDeps,
   { phoneNumber, requester, sendsThisHour, now }: { phoneNumber: string; requester: Requester; sendsThisHour: number | undefined; now: Date },
 ): Promise<void> {
   try {
@@ -93,7 +97,17 @@ async function afterTheSms(
     refusals.remember(cooldownRefusal(subject, new Date(now.getTime() + limits.resendCooldownSeconds * 1000), now));
     if (sendsThisHour !== undefined) await sendAlarm(db, sendsThisHour, now);
   } catch (error) {
-    logError(`Login code sent to ${maskPhoneNumber(phoneNumber)}; the work after the send failed, the challenge was still answered: ${reason(error)}`);
+    log(`Login code sent to ${maskPhoneNumber(phoneNumber)}; the work after the send failed, the challenge was still answered: ${reason(error)}`);
+  }
+}
+
+/** Runs `work`; a spent shared budget that it throws is logged before it goes on. */
+async function loggingBudgetRefusals<T>({ log }: LoginServiceDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BudgetRefusal) log(error.logLine);
+    throw error;
   }
 }
 

@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps): Hono {
     refusals: new RefusalMemory(),
     webOtpHost: deps.webOtpHost,
     sendAlarm: createSendAlarm(deps.limits),
-    logError: (line) => console.error(line),
+    log: (line) => console.error(line),
   };
   const routes = new Hono();
 
