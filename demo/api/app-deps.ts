@@ -2,7 +2,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { Limits } from './limits';
-import type { OtpSender } from './otp/otp-senders';
+import type { OtpSender } from './otp/otp-sender';
 
 /** Everything the routes need from outside, injected so tests can swap the clock and sender. */
 export interface AppDeps {

@@ -5,7 +5,7 @@ import type { TrustedProxies } from './http/trusted-proxies';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
-import type { OtpSender } from './otp/otp-senders';
+import type { OtpSender } from './otp/otp-sender';
 
 /** The server's settings, read from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {

@@ -9,12 +9,22 @@ const limitSettings = {
   maxTriesPerCode: ['OTP_MAX_TRIES_PER_CODE', 5],
   /** Wait between two sends to one number. */
   resendCooldownSeconds: ['OTP_RESEND_COOLDOWN_SECONDS', 30],
-  maxSendsPerNumberPerHour: ['OTP_MAX_SENDS_PER_NUMBER_PER_HOUR', 5],
   /**
-   * Code sends per number in any 24 hours: with the wrong-code backstop it bounds the guesses one
-   * number can take in a day (README, "Guessing").
+   * Code sends to one number from one requester (a client address group, or a browser's device
+   * key) in any hour and any 24 hours: other people's sends do not spend the owner's. With the
+   * wrong-code backstop the number's ceilings below bound the guesses at it (README, "Guessing").
    */
-  maxSendsPerNumberPerDay: ['OTP_MAX_SENDS_PER_NUMBER_PER_DAY', 20],
+  maxSendsPerRequesterPerHour: ['OTP_MAX_SENDS_PER_REQUESTER_PER_HOUR', 5],
+  maxSendsPerRequesterPerDay: ['OTP_MAX_SENDS_PER_REQUESTER_PER_DAY', 20],
+  /**
+   * The ceiling of sends to one number from every requester together, in any hour and any 24
+   * hours, counted apart for sends with a device key of the number and without: strangers
+   * cannot spend what the number's own browsers have.
+   */
+  maxSendsPerNumberPerHour: ['OTP_MAX_SENDS_PER_NUMBER_PER_HOUR', 10],
+  maxSendsPerNumberPerDay: ['OTP_MAX_SENDS_PER_NUMBER_PER_DAY', 30],
+  /** A browser's device key stops counting for a number this long after its last login on it. */
+  deviceKeyDays: ['OTP_DEVICE_KEY_DAYS', 180],
   // Higher than per number: one office or mobile carrier NAT can hold many real users (and the
   // browser tests all come from 127.0.0.1).
   maxSendsPerAddressPerHour: ['OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR', 20],
@@ -22,8 +32,10 @@ const limitSettings = {
   maxSendsPerNetworkPerHour: ['OTP_MAX_SENDS_PER_NETWORK_PER_HOUR', 200],
   /** Sends in any hour across all instances: caps what an attacker can cost the lab in SMS. */
   maxSendsPerHour: ['OTP_MAX_SENDS_PER_HOUR', 2000],
-  /** A log line warns when the hour's sends exceed this many per successful login. */
+  /** A log line warns when the hour's sends exceed this many per successful login... */
   alarmSendsPerLogin: ['OTP_ALARM_SENDS_PER_LOGIN', 5],
+  /** ...from this many sends an hour on (below, the ratio says nothing: three sends and no login yet is normal). */
+  alarmMinimumSendsPerHour: ['OTP_ALARM_MIN_SENDS_PER_HOUR', 20],
   /**
    * Wrong codes per number per (UTC) day before each of its codes allows a single try: the owner,
    * who types the code delivered, still logs in; a guesser gets one guess per code sent.
@@ -33,13 +45,17 @@ const limitSettings = {
   freeWrongCodesPerAddress: ['OTP_FREE_WRONG_CODES_PER_ADDRESS', 5],
   /** The longest of those waits; they double from 1 second. */
   maxWrongCodeDelaySeconds: ['OTP_MAX_WRONG_CODE_DELAY_SECONDS', 60 * 60],
+  /**
+   * Wrong codes per client address in any hour, counted only when they were checked against a
+   * pending code: past it a wrong code is answered with the address's 429, a right one still logs in.
+   */
   maxVerifiesPerAddressPerHour: ['OTP_MAX_VERIFIES_PER_ADDRESS_PER_HOUR', 60],
   maxSearchesPerAddressPerSecond: ['SEARCH_MAX_PER_ADDRESS_PER_SECOND', 20],
   /** A session unused this long ends (sliding expiry). */
   sessionIdleDays: ['SESSION_IDLE_DAYS', 7],
   /** A session ends this long after login, however much it is used. */
   sessionMaxDays: ['SESSION_MAX_DAYS', 30],
-  /** How often expired codes, counts and sessions are deleted. */
+  /** How often expired codes, counts, sessions and device keys are deleted. */
   pruneIntervalSeconds: ['PRUNE_INTERVAL_SECONDS', 10 * 60],
 } as const;
 

@@ -16,18 +16,18 @@ function windowEnd(now: Date, windowMs: number): Date {
 }
 
 /**
- * Adds one to the subject's count in the current window and returns the new count. It is one
+ * Adds `amount` (one unless told) to the subject's count in the current window and returns the new count. It is one
  * statement, so parallel calls each get their own count and never all pass a cap together. The
  * row keeps its window's end, so pruning drops windows of any length with one statement.
  */
-export async function addToCount(db: Queryable, subject: string, now: Date, windowMs: number): Promise<number> {
+export async function addToCount(db: Queryable, subject: string, now: Date, windowMs: number, amount = 1): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_counts (subject, window_start, window_end, count) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (subject, window_start) DO UPDATE SET count = rate_counts.count + 1
+    `INSERT INTO rate_counts (subject, window_start, window_end, count) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (subject, window_start) DO UPDATE SET count = rate_counts.count + EXCLUDED.count
      RETURNING count`,
-    [subject, windowStart(now, windowMs), windowEnd(now, windowMs)],
+    [subject, windowStart(now, windowMs), windowEnd(now, windowMs), amount],
   );
-  return row?.count ?? 1;
+  return row?.count ?? amount;
 }
 
 export async function readCount(db: Queryable, subject: string, now: Date, windowMs: number): Promise<number> {
@@ -78,7 +78,7 @@ export async function addToSlidingHour(
   return { count, belowCapAt };
 }
 
-/** Takes back one count of the current minute: a send the gateway refused for good costs nothing. */
+/** Takes back one count of the current minute: a send the gateway did not take costs nothing. */
 export async function takeBackFromSlidingHour(db: Queryable, subject: string, now: Date): Promise<void> {
   await db.query('UPDATE rate_counts SET count = count - 1 WHERE subject = $1 AND window_start = $2 AND count > 0', [
     subject,

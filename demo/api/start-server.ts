@@ -22,7 +22,7 @@ import type { DatabaseChoice } from './open-database';
 import { noTrustedProxies } from './http/trusted-proxies';
 import type { TrustedProxies } from './http/trusted-proxies';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
-import type { OtpSender } from './otp/otp-senders';
+import type { OtpSender } from './otp/otp-sender';
 import { schedulePruning } from './retention';
 
 export interface StartOptions extends DatabaseChoice {

@@ -1,5 +1,6 @@
 /**
- * What the API client is given by the layer above it: where the API is and the visitor's token.
+ * What the API client is given by the layer above it: where the API is, the visitor's token and
+ * the browser's device key.
  * The client reads both on every request, since any element may set `api-base`, and a login may
  * happen, after a call was prepared. The stores give them (`stores/apiConnection.ts`), so the
  * client imports no store; this module imports nothing, so giving them loads no HTTP client.
@@ -9,6 +10,8 @@ export interface ApiConnection {
   baseAddress: () => string;
   /** The logged-in visitor's token; `undefined` when nobody is logged in. */
   token: () => string | undefined;
+  /** The browser's device key from an earlier login, sent with the login calls; `undefined` before one. */
+  deviceKey: () => string | undefined;
 }
 
 let given: ApiConnection | undefined;

@@ -1,3 +1,4 @@
+import { apiConnection } from './apiConnection';
 import { apiFetch, authorizationHeaders } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
@@ -18,6 +19,14 @@ export interface VerifiedSession {
   token: string;
   userId: string;
   message: string;
+  /** The browser's device key, when the server gives one (see `stores/session/deviceKey.ts`). */
+  deviceKey?: string;
+}
+
+/** The browser's device key beside the spec's fields, when it has one; without it the body is the spec's own. */
+function withDeviceKey<Body extends object>(body: Body): Body | (Body & { deviceKey: string }) {
+  const deviceKey = apiConnection().deviceKey();
+  return deviceKey ? { ...body, deviceKey } : body;
 }
 
 const readOtpSent = (body: unknown): OtpSent | undefined => {
@@ -30,7 +39,7 @@ const readOtpSent = (body: unknown): OtpSent | undefined => {
 };
 
 const postOtpRequest = (phoneNumber: string) =>
-  apiFetch('/api/v1/auth/send-otp', { method: 'POST', body: { phoneNumber } });
+  apiFetch('/api/v1/auth/send-otp', { method: 'POST', body: withDeviceKey({ phoneNumber }) });
 
 /** Spec §7 `POST /auth/send-otp`. */
 export function sendOtp(phoneNumber: string) {
@@ -43,11 +52,12 @@ export function resendOtp(phoneNumber: string) {
 }
 
 /**
- * Spec §7 `POST /auth/verify-otp`: a token and a user id on success. The send's challenge goes
- * along when there is one; without it the body is the spec's own.
+ * Spec §7 `POST /auth/verify-otp`: a token and a user id on success, and the browser's device key
+ * when the server gives one. The send's challenge goes along when there is one; without it the
+ * body is the spec's own.
  */
 export function verifyOtp(phoneNumber: string, otp: string, challenge?: string) {
-  const body = challenge === undefined ? { phoneNumber, otp } : { phoneNumber, otp, challenge };
+  const body = withDeviceKey(challenge === undefined ? { phoneNumber, otp } : { phoneNumber, otp, challenge });
   return callApi(
     () => apiFetch('/api/v1/auth/verify-otp', { method: 'POST', body }),
     (body): VerifiedSession | undefined => {
@@ -58,7 +68,8 @@ export function verifyOtp(phoneNumber: string, otp: string, challenge?: string) 
         return undefined;
       }
       const message = typeof body.message === 'string' ? body.message : '';
-      return { token, userId: String(userId), message };
+      const deviceKey = typeof body.deviceKey === 'string' && body.deviceKey !== '' ? body.deviceKey : undefined;
+      return { token, userId: String(userId), message, ...(deviceKey ? { deviceKey } : {}) };
     },
     callMessages.verifyOtp,
   );

@@ -15,7 +15,7 @@ const statuses = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 beforeAll(async () => {
-  // Enough verify calls per address for the floods below; that cap has its own test.
+  // Enough wrong codes per address for the floods below; that cap has its own test.
   server = await startTestServer({ limits: { maxVerifiesPerAddressPerHour: 1000 } });
 });
 afterAll(() => server.close());
@@ -57,19 +57,26 @@ describe('limits under parallel calls', () => {
   });
 });
 
-describe('verify calls per client address', () => {
-  it('refuses verify calls over the hourly cap with 429 and Retry-After', async () => {
+describe('wrong codes per client address', () => {
+  it('answer wrong codes over the hourly cap 429 with Retry-After, and still let a right code in', async () => {
     const capped = await startTestServer({ limits: { maxVerifiesPerAddressPerHour: 3 } });
     try {
+      const numbers = Array.from({ length: 6 }, (_, i) => `930000010${i}`);
+      for (const phoneNumber of numbers) {
+        expect((await capped.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber } })).status).toBe(200);
+      }
+      const codeOf = (phoneNumber: string) => capped.sender.latestCodeFor(phoneNumber) ?? '';
       const responses = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          capped.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber: `930000010${i}`, otp: '123456' } }),
+        numbers.map((phoneNumber) =>
+          capped.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp: wrongCodeFor(codeOf(phoneNumber)) } }),
         ),
       );
-      expect(statuses(responses)).toEqual({ 400: 3, 429: 3 });
+      expect(statuses(responses)).toEqual({ 401: 3, 429: 3 });
       const refused = responses.find(({ status }) => status === 429);
       expect((refused?.body as { message: string }).message).toMatch(/^Too many login attempts from this device\. Please try again in \d+ minutes?\.$/);
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+      const login = await capped.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber: numbers[0], otp: codeOf(numbers[0] ?? '') } });
+      expect(login.status).toBe(200);
     } finally {
       await capped.close();
     }

@@ -8,7 +8,7 @@ import { otpSenderFromSetting, readSmsGatewaySettings } from '../../demo/api/otp
 import { createFileSender, createLogSender } from '../../demo/api/otp/otp-senders';
 import { otpSmsText } from '../../demo/api/otp/otp-sms';
 import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
-import { SmsNotSent } from '../../demo/api/otp/sms-not-sent';
+import { SmsNotSent } from '../../demo/api/otp/otp-sender';
 import { startServer } from '../../demo/server';
 import { startTestServer } from './support/test-server';
 

@@ -141,7 +141,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL behind a round-ro
     await holder.connect();
     try {
       await holder.query('BEGIN');
-      await holder.query("SELECT 1 FROM otp_codes WHERE phone_number = '9800000004' FOR UPDATE");
+      await holder.query("SELECT 1 FROM login_codes WHERE phone_number = '9800000004' FOR UPDATE");
       const started = Date.now();
       const refused = await call('POST', '/api/v1/auth/verify-otp', { phoneNumber: '9800000004', otp: '000000' });
       expect(refused).toEqual({

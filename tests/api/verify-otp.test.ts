@@ -23,7 +23,7 @@ beforeEach(async () => {
 const currentCode = () => server.sender.latestCodeFor(phoneNumber) ?? '';
 
 describe('POST /api/v1/auth/verify-otp', () => {
-  it('logs in with the right code and returns a token and a string user id', async () => {
+  it('logs in with the right code and returns a token, a string user id and the browser\'s device key', async () => {
     const response = await verify(currentCode());
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -31,6 +31,7 @@ describe('POST /api/v1/auth/verify-otp', () => {
       message: 'Login successful',
       token: expect.stringMatching(/^[\w-]{40,}$/),
       userId: expect.any(String),
+      deviceKey: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
 

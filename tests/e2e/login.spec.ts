@@ -113,10 +113,13 @@ test('verifying: a short code, a wrong code, then the right one stores the sessi
   const stored = await page.evaluate(() => ({
     userId: localStorage.getItem('userId'),
     token: localStorage.getItem('userToken'),
+    deviceKey: localStorage.getItem('labDeviceKey'),
     event: sessionStorage.getItem('lab-login'),
   }));
   expect(stored.userId).toBeTruthy();
   expect(stored.token).toBeTruthy();
+  // The browser's device key for its next code requests, kept beside the session and in no event.
+  expect(stored.deviceKey).toMatch(/^[\w-]{43}$/);
   expect(JSON.parse(stored.event ?? '{}')).toEqual({ userId: stored.userId });
   await reloaded;
   await expect(storefront(page).getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);

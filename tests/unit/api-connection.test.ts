@@ -22,7 +22,7 @@ describe('the API client calls where it is told, with the token it is given', ()
   it('sends each call to the address it is given and carries the token while there is one', async () => {
     const address = $apiBase.get();
     let token: string | undefined = 'token-1';
-    configureApiClient({ baseAddress: () => address, token: () => token });
+    configureApiClient({ baseAddress: () => address, token: () => token, deviceKey: () => undefined });
 
     expect(await fetchCart('u1')).toEqual({ ok: true, value: [] });
     token = undefined;

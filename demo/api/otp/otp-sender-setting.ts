@@ -1,7 +1,7 @@
 import { readPositiveWholeNumber } from '../limits';
 import { isLoopbackHost } from '../http/loopback';
 import { createFileSender, createLogSender } from './otp-senders';
-import type { OtpSender } from './otp-senders';
+import type { OtpSender } from './otp-sender';
 import { createSmsGatewaySender } from './sms-gateway-sender';
 import type { SmsGatewaySettings } from './sms-gateway-sender';
 

@@ -1,12 +1,8 @@
 import { appendFile } from 'node:fs/promises';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
-import { SmsNotSent } from './sms-not-sent';
-
-/** Delivers a login code to a phone: `sms-gateway-sender.ts` in production, these in development. */
-export interface OtpSender {
-  send(sms: OtpSms): Promise<void>;
-}
+import type { OtpSender } from './otp-sender';
+import { SmsNotSent } from './otp-sender';
 
 /** Development default: prints the SMS to the server log so whoever runs the demo can log in. */
 export function createLogSender(log: (line: string) => void = console.log): OtpSender {
@@ -34,18 +30,18 @@ export function createFileSender(path: string): OtpSender {
 export interface MemoryOtpSender extends OtpSender {
   latestCodeFor(phoneNumber: string): string | undefined;
   latestTextFor(phoneNumber: string): string | undefined;
-  /** Makes the next send fail as a gateway would: refused for good, or for now (a time-out, a 5xx). */
-  refuseNext: 'permanent' | 'for now' | undefined;
+  /** Makes the next send fail as a gateway would (refused, timed out, a 5xx). */
+  refuseNext: boolean;
 }
 
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
   return {
-    refuseNext: undefined,
+    refuseNext: false,
     send(sms) {
-      const refusal = this.refuseNext;
-      this.refuseNext = undefined;
-      if (refusal) return Promise.reject(new SmsNotSent('refused by the test', refusal === 'permanent'));
+      const refuse = this.refuseNext;
+      this.refuseNext = false;
+      if (refuse) return Promise.reject(new SmsNotSent('refused by the test'));
       latest.set(sms.phoneNumber, sms);
       return Promise.resolve();
     },

@@ -3,8 +3,6 @@ import type { Limits } from '../limits';
 import { addToCount, hourMs, readCount } from '../rate-counts';
 
 const loginsSubject = 'logins';
-// Below this many sends an hour the ratio says nothing (three sends and no login yet is normal).
-const minimumSendsForAlarm = 20;
 
 /** Counts a successful login towards the hour's ratio of sends to logins. */
 export async function countLogin(db: Queryable, now: Date): Promise<void> {
@@ -20,7 +18,7 @@ export function createSendAlarm(limits: Limits, log = (line: string) => console.
   let lastAlarmHour = -1;
   return async (db: Queryable, sendsThisHour: number, now: Date): Promise<void> => {
     const hour = Math.floor(now.getTime() / hourMs);
-    if (hour === lastAlarmHour || sendsThisHour < minimumSendsForAlarm) return;
+    if (hour === lastAlarmHour || sendsThisHour < limits.alarmMinimumSendsPerHour) return;
     const logins = await readCount(db, loginsSubject, now, hourMs);
     if (sendsThisHour <= logins * limits.alarmSendsPerLogin) return;
     lastAlarmHour = hour;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OtpSender } from './otp-senders';
+import type { OtpSender } from './otp-sender';
+import { SmsNotSent } from './otp-sender';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
-import { SmsNotSent } from './sms-not-sent';
 
 /** How to reach the lab's SMS gateway: any HTTP API that takes a number and a text. */
 export interface SmsGatewaySettings {
@@ -43,7 +43,7 @@ export function createSmsGatewaySender(
         if (failure === undefined) return;
         if (!failure.retryable || attempt > settings.retries) {
           log(`SMS gateway did not take the code for ${maskPhoneNumber(sms.phoneNumber)} (attempt ${attempt}): ${failure.reason}`);
-          throw new SmsNotSent('SMS gateway failed', !failure.retryable);
+          throw new SmsNotSent('SMS gateway failed');
         }
         await sleep(settings.retryDelayMs * 2 ** (attempt - 1));
       }

@@ -3,16 +3,9 @@ import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
 import { addToCount, addToSlidingHour, dayMs, readCount } from '../rate-counts';
 
-/** The subject of every refusal of verify calls from one client address (IPv4 or IPv6 /64). */
-export const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
+/** The subject of every refusal of wrong codes from one client address (IPv4 or IPv6 /64). */
+const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
 const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber}`;
-
-/** Counts a verify call of the client address and refuses it over the cap of the last hour. */
-export async function countVerifyCall(db: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
-  const cap = limits.maxVerifiesPerAddressPerHour;
-  const calls = await addToSlidingHour(db, verifySubject(addressKey), now, cap);
-  if (calls.count > cap) throw tooManyAttemptsFromDevice(addressKey, calls.belowCapAt, now);
-}
 
 /**
  * How many wrong tries the number's code allows now: all of them, or one once the number has had
@@ -24,19 +17,40 @@ export async function triesAllowedPerCode(tx: Queryable, limits: Limits, phoneNu
   return wrongToday >= limits.maxFailedVerifiesPerNumberPerDay ? 1 : limits.maxTriesPerCode;
 }
 
-/** Counts a wrong code against the number's day and says whether that day's cap is now reached. */
-export async function recordWrongCodeForNumber(tx: Queryable, limits: Limits, phoneNumber: string, now: Date): Promise<boolean> {
-  const wrongToday = await addToCount(tx, wrongCodesOfNumber(phoneNumber), now, dayMs);
+/**
+ * Counts a wrong try against the number's day, once per pending code it was checked against (a
+ * guess at three live codes is three guesses), and says whether that day's cap is now reached.
+ */
+export async function recordWrongCodeForNumber(tx: Queryable, limits: Limits, phoneNumber: string, codesChecked: number, now: Date): Promise<boolean> {
+  const wrongToday = await addToCount(tx, wrongCodesOfNumber(phoneNumber), now, dayMs, codesChecked);
   return wrongToday >= limits.maxFailedVerifiesPerNumberPerDay;
 }
 
-/** Refuses a try from an address that must still wait after its last wrong code. */
-export async function assertAddressMayTry(tx: Queryable, addressKey: string, now: Date): Promise<void> {
+/**
+ * Counts a wrong code (checked against a pending code) against the address that sent it, and
+ * returns the address's refusal when it was still waiting after its last wrong code or is now over
+ * its hourly cap. Only wrong codes get here: no address limit ever refuses a right code, so a
+ * carrier NAT or a proxy shared with a guesser never keeps its other users out. A wrong code made
+ * while waiting is counted against the codes and the number (it was checked), not again against
+ * the address's wait, which ends when it said.
+ */
+export async function refusalAfterWrongCode(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<LimitRefusal | undefined> {
+  const waiting = await addressWait(tx, addressKey, now);
+  if (!waiting) await recordWrongCodeFromAddress(tx, limits, addressKey, now);
+  const cap = limits.maxVerifiesPerAddressPerHour;
+  const wrongThisHour = await addToSlidingHour(tx, verifySubject(addressKey), now, cap);
+  if (waiting) return waiting;
+  if (wrongThisHour.count > cap) return tooManyAttemptsFromDevice(addressKey, wrongThisHour.belowCapAt, now);
+  return undefined;
+}
+
+/** The refusal of an address that must still wait after its last wrong code, if it must. */
+async function addressWait(tx: Queryable, addressKey: string, now: Date): Promise<LimitRefusal | undefined> {
   const [delay] = await tx.query<{ not_before: Date }>(
     'SELECT not_before FROM wrong_code_delays WHERE client_address = $1 AND not_before > $2',
     [addressKey, now],
   );
-  if (delay) throw tooManyAttemptsFromDevice(addressKey, delay.not_before, now);
+  return delay ? tooManyAttemptsFromDevice(addressKey, delay.not_before, now) : undefined;
 }
 
 /**
@@ -44,7 +58,7 @@ export async function assertAddressMayTry(tx: Queryable, addressKey: string, now
  * the address wait before its next try, 1 s, then 2, 4, 8... up to the maximum: the owner's own
  * typos cost nothing, a guesser slows down fast, and nobody else's number is touched.
  */
-export async function recordWrongCodeFromAddress(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
+async function recordWrongCodeFromAddress(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
   const forgetAfter = new Date(now.getTime() + dayMs);
   const [row] = await tx.query<{ wrong_codes: number }>(
     `INSERT INTO wrong_code_delays (client_address, wrong_codes, not_before, forget_after) VALUES ($1, 1, $2, $3)

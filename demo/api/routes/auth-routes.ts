@@ -5,7 +5,9 @@ import { bearerToken } from '../http/bearer-token';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/json-body';
-import { sendLoginCode, verifyLoginCode } from '../otp/login-service';
+import { deviceKeyFrom } from '../otp/device-keys';
+import { sendLoginCode } from '../otp/send-login-code';
+import { verifyLoginCode } from '../otp/verify-login-code';
 import type { LoginServiceDeps } from '../otp/login-service';
 import { createSendAlarm } from '../otp/send-alarm';
 import { RefusalMemory } from '../refusal-memory';
@@ -13,7 +15,8 @@ import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
 
 /**
  * `POST /auth/send-otp` and `POST /auth/verify-otp` (spec §7, messages of spec §5 and §8), and
- * `POST /auth/logout`, which ends the session of the bearer token.
+ * `POST /auth/logout`, which ends the session of the bearer token. Beside the spec's fields both
+ * take an optional `deviceKey`, which verify-otp also answers (see `otp/device-keys.ts`).
  */
 export function authRoutes(deps: AppDeps): Hono {
   const loginDeps: LoginServiceDeps = {
@@ -25,12 +28,14 @@ export function authRoutes(deps: AppDeps): Hono {
     refusals: new RefusalMemory(),
     webOtpHost: deps.webOtpHost,
     sendAlarm: createSendAlarm(deps.limits),
+    log: (line) => console.error(line),
   };
   const routes = new Hono();
 
   routes.post('/send-otp', async (c) => {
-    const phoneNumber = phoneNumberFrom(await readJsonObject(c));
-    const challenge = await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies));
+    const body = await readJsonObject(c);
+    const phoneNumber = phoneNumberFrom(body);
+    const challenge = await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies), deviceKeyFrom(body.deviceKey));
     return c.json({
       success: true,
       message: 'OTP sent successfully',
@@ -46,8 +51,14 @@ export function authRoutes(deps: AppDeps): Hono {
     if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
     // Optional, so spec §7's `{phoneNumber, otp}` logs in as before; the storefront sends it.
     const challenge = typeof body.challenge === 'string' && body.challenge.length <= 64 ? body.challenge : undefined;
-    const { token, userId } = await verifyLoginCode(loginDeps, phoneNumber, otp, challenge, clientAddress(c, deps.trustedProxies));
-    return c.json({ success: true, message: 'Login successful', token, userId });
+    const { token, userId, deviceKey } = await verifyLoginCode(
+      loginDeps,
+      phoneNumber,
+      otp,
+      { challenge, deviceKey: deviceKeyFrom(body.deviceKey) },
+      clientAddress(c, deps.trustedProxies),
+    );
+    return c.json({ success: true, message: 'Login successful', token, userId, deviceKey });
   });
 
   routes.post('/logout', async (c) => {

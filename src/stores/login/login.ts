@@ -140,7 +140,7 @@ export async function resendCode(): Promise<void> {
   const { phone } = $login.get();
   const outcome = await callAuth((api) => api.resendOtp(phone), 'api.resendOtp.error');
   if (started !== flow) return;
-  // The new code replaced the earlier one, and its challenge with it.
+  // The resent code's challenge goes back from now on; the earlier code still logs in on its own.
   if (outcome.ok) challenge = outcome.value.challenge;
   update({ busy: false, message: outcome.ok ? phrase('api.resendOtp.succeeded') : outcome.message });
   startCooldown(cooldownOf(outcome));

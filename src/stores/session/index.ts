@@ -1,13 +1,9 @@
 import { isStored } from '../safeStorage';
-import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { $deviceKey } from './deviceKey';
+import { storedText } from './storedText';
 
-/** A stored text whose empty value removes the key, so a signed-out browser keeps nothing. */
-const storedText = (key: string) =>
-  persistentAtom<string>(key, '', {
-    encode: (value) => value || undefined,
-    decode: (value) => value,
-  });
+export { $deviceKey } from './deviceKey';
 
 /** Spec §3 browser storage: `userToken` and `userId` (interface §2 fixes the key names). */
 export const $userToken = storedText('userToken');
@@ -29,15 +25,20 @@ function setSession(token: string, userId: string): void {
 }
 
 /**
- * Spec §4: after a successful verification the token and the user id are stored. Returns whether
- * the browser kept them; where storage is blocked or full they live in this page's memory only.
+ * Spec §4: after a successful verification the token and the user id are stored, and the
+ * browser's device key when the server gave one. Returns whether the browser kept the session;
+ * where storage is blocked or full it lives in this page's memory only.
  */
-export function signIn(session: { token: string; userId: string }): boolean {
+export function signIn(session: { token: string; userId: string; deviceKey?: string }): boolean {
+  if (session.deviceKey) $deviceKey.set(session.deviceKey);
   setSession(session.token, session.userId);
   return isStored('userToken', session.token) && isStored('userId', session.userId);
 }
 
-/** Logging out forgets the session (and with it the cart list, see `stores/cart`). */
+/**
+ * Logging out forgets the session (and with it the cart list, see `stores/cart`); the device key
+ * stays, as it names the browser.
+ */
 export function signOut(): void {
   setSession('', '');
 }

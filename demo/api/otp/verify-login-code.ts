@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { createSession } from '../auth/sessions';
+import type { Queryable } from '../db/database';
+import type { ClientAddress } from '../http/client-address';
+import { HttpError } from '../http/http-error';
+import { recordDeviceLogin } from './device-keys';
+import { codesToCheck, codeTyped, countWrongTry, endCodesOf, lockLiveCodes } from './login-codes';
+import type { CodeUnderTry } from './login-codes';
+import type { LoginServiceDeps } from './login-service';
+import { hashOtpCode } from './otp-codes';
+import { countLogin } from './send-alarm';
+import { recordWrongCodeForNumber, refusalAfterWrongCode, triesAllowedPerCode } from './verify-allowance';
+
+export interface Login {
+  token: string;
+  userId: string;
+  /** The browser's device key for its next sends to this number (its own when it sent one). */
+  deviceKey: string;
+}
+
+/**
+ * Checks a code against every pending code of the number; on a match the number's codes end and
+ * a session opens for its user, in the same transaction, which also records the browser's device
+ * key. The try is decided and recorded in one transaction holding the row locks of the number's
+ * codes, so parallel guesses are counted one after the other and never get past a limit. Each
+ * code counts the try against the tries of whoever made it: the requester's own (the try brought
+ * the code's challenge back) or everyone else's. Guesses from elsewhere therefore never use up the
+ * requester's tries, and spec clients that send no challenge log in as before. Only a wrong code
+ * checked against a pending code counts against the number's day and the address that sent it,
+ * and no address limit ever refuses a right code.
+ */
+export async function verifyLoginCode(
+  deps: LoginServiceDeps,
+  phoneNumber: string,
+  code: string,
+  { challenge, deviceKey }: { challenge: string | undefined; deviceKey: string | undefined },
+  client: ClientAddress,
+): Promise<Login> {
+  const { db, clock, otpHashKey, limits } = deps;
+  const now = clock();
+  const hash = (value: string) => hashOtpCode(otpHashKey, phoneNumber, value);
+  // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
+  const outcome = await db.transaction(async (tx): Promise<HttpError | Login> => {
+    const codes = await lockLiveCodes(tx, phoneNumber, now);
+    if (codes.length === 0) return expired();
+    const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
+    const candidates = codesToCheck(codes, challenge, triesAllowed, hash);
+    if (candidates.length === 0) return tooManyAttempts();
+    if (codeTyped(candidates, hash(code))) return logIn(tx, deps, phoneNumber, deviceKey, now);
+    await countWrongTry(tx, candidates);
+    const dayCapReached = await recordWrongCodeForNumber(tx, limits, phoneNumber, candidates.length, now);
+    const addressRefusal = await refusalAfterWrongCode(tx, limits, client.limitKey, now);
+    if (addressRefusal) return addressRefusal;
+    const left = dayCapReached ? 0 : triesAllowed - triesUsedOf(candidates) - 1;
+    if (left <= 0) return tooManyAttempts();
+    return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
+}
+
+/**
+ * The tries the answer speaks of: those of the code whose challenge the try brought back, else of
+ * the code with the most left (the one a spec client, or a late SMS, is most likely typing).
+ */
+function triesUsedOf(candidates: readonly CodeUnderTry[]): number {
+  const own = candidates.find(({ byRequester }) => byRequester);
+  return own ? own.triesUsed : Math.min(...candidates.map(({ triesUsed }) => triesUsed));
+}
+
+async function logIn(tx: Queryable, deps: LoginServiceDeps, phoneNumber: string, deviceKey: string | undefined, now: Date): Promise<Login> {
+  // Single use: the codes go in the transaction that opens the session, so a login that fails
+  // on the way leaves them as they were.
+  await endCodesOf(tx, phoneNumber);
+  const userId = await findOrCreateUser(tx, phoneNumber, now);
+  const token = await createSession(tx, deps.limits, userId, now);
+  const key = await recordDeviceLogin(tx, deviceKey, phoneNumber, now);
+  await countLogin(tx, now);
+  return { token, userId, deviceKey: key };
+}
+
+function expired(): HttpError {
+  return new HttpError(400, 'OTP has expired. Please request a new one.');
+}
+
+function tooManyAttempts(): HttpError {
+  return new HttpError(429, 'Too many incorrect attempts. Please request a new OTP.');
+}
+
+async function findOrCreateUser(tx: Queryable, phoneNumber: string, now: Date): Promise<string> {
+  // The no-op update makes RETURNING give the existing row's id when the number is known.
+  const [user] = await tx.query<{ id: string }>(
+    `INSERT INTO users (id, phone_number, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (phone_number) DO UPDATE SET phone_number = EXCLUDED.phone_number
+     RETURNING id`,
+    [randomUUID(), phoneNumber, now],
+  );
+  if (!user) throw new Error('User upsert returned no row');
+  return user.id;
+}
