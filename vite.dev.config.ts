@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { demoPages } from './build/dev/demoPages';
+import { distFromSource } from './build/dev/distFromSource';
+import { elementFiles } from './build/elementFiles';
+import { inlineImages } from './build/inlineImages';
+import { remRelativeToWidget } from './build/remRelativeToWidget';
+import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Vite's dev server for `npm run dev` (demo/dev.ts starts it with the reference API beside it):
+ * the demo pages with every element from its sources, hot updates included. The build's config
+ * (vite.config.ts) stays as it is; this one has the plugins that change what the code means
+ * (the `rem` rewrite, wouter's hash routing, the pictures as `data:` addresses, as in the
+ * bundler build) and none of those that only shape the built files.
+ */
+export default defineConfig({
+  root: fromHere('demo'),
+  cacheDir: fromHere('node_modules/.vite/dev'),
+  // The demo pages are served by the demoPages plugin; no single-page fallback.
+  appType: 'custom',
+  plugins: [
+    inlineImages(),
+    wouterWithoutHistoryPatch(),
+    remRelativeToWidget(),
+    distFromSource(),
+    demoPages(),
+  ],
+  // wouter is served from its sources (below): its store hook is React's own, as in the build.
+  resolve: { alias: { 'use-sync-external-store/shim/index.js': fromHere('build/reactSyncExternalStore.ts') } },
+  define: { LAB_ELEMENT_FILES: JSON.stringify(elementFiles) },
+  optimizeDeps: {
+    // Every entry, so the dependencies of the lazy screens are bundled at start, not on first use
+    // (which would reload the page).
+    entries: [fromHere('widgets/*.ts')],
+    // Left to the plugins above: the optimizer's bundle of wouter would skip the redirect of its
+    // history patch.
+    exclude: ['wouter'],
+  },
+});
