@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoPages } from './build/dev/demoPages';
 import { distFromSource } from './build/dev/distFromSource';
@@ -22,6 +23,9 @@ export default defineConfig({
   // The demo pages are served by the demoPages plugin; no single-page fallback.
   appType: 'custom',
   plugins: [
+    // React Fast Refresh: a saved component re-renders in place in every element's root, keeping
+    // its state. Its preamble, an inline script, is allowed by its hash like the page's own.
+    react(),
     inlineImages(),
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
