@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoPages } from './build/dev/demoPages';
 import { distFromSource } from './build/dev/distFromSource';
+import { liveShadowStyles } from './build/dev/liveShadowStyles';
 import { elementFiles } from './build/elementFiles';
 import { inlineImages } from './build/inlineImages';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
@@ -30,6 +31,8 @@ export default defineConfig({
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     distFromSource(),
+    // A saved CSS file restyles the shadow roots that use it, without a reload.
+    liveShadowStyles(),
     demoPages(),
   ],
   // wouter is served from its sources (below): its store hook is React's own, as in the build.
