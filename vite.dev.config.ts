@@ -37,7 +37,13 @@ export default defineConfig({
   ],
   // wouter is served from its sources (below): its store hook is React's own, as in the build.
   resolve: { alias: { 'use-sync-external-store/shim/index.js': fromHere('build/reactSyncExternalStore.ts') } },
-  define: { LAB_ELEMENT_FILES: JSON.stringify(elementFiles) },
+  // The autoloader finds each file from its own address (`new URL('.', import.meta.url)`), which
+  // Vite's dev server rewrites to the source's folder: here the table holds the pages' addresses.
+  define: {
+    LAB_ELEMENT_FILES: JSON.stringify(
+      Object.fromEntries(Object.entries(elementFiles).map(([tag, file]) => [tag, `/dist/${file}`])),
+    ),
+  },
   optimizeDeps: {
     // Every entry, so the dependencies of the lazy screens are bundled at start, not on first use
     // (which would reload the page).
