@@ -44,6 +44,8 @@ export default defineConfig({
       Object.fromEntries(Object.entries(elementFiles).map(([tag, file]) => [tag, `/dist/${file}`])),
     ),
   },
+  // The store's modules are transformed while the API starts, before the first page asks for them.
+  server: { warmup: { clientFiles: [fromHere('widgets/lab-storefront.ts')] } },
   optimizeDeps: {
     // Every entry, so the dependencies of the lazy screens are bundled at start, not on first use
     // (which would reload the page).
