@@ -33,7 +33,15 @@ export async function startDevServer(): Promise<RunningDevServer> {
   const child = spawn('npm', ['run', '--silent', 'dev'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OTP_SENDER: `file:${join(dataDir, 'codes.jsonl')}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // PGlite in a folder of its own, even where the run's environment names a PostgreSQL.
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      OTP_SENDER: `file:${join(dataDir, 'codes.jsonl')}`,
+    },
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
