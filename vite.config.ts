@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { elementFiles } from './build/elementFiles';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
@@ -22,11 +23,6 @@ const elements = elementDocs.map((element) => ({
 const loaders = { 'lab-autoloader': 'widgets/lab-autoloader.ts', 'lab-analytics': 'widgets/lab-analytics.ts' };
 const elementEntries = Object.fromEntries(elements.map((element) => [element.output, element.source]));
 const entries = { ...elementEntries, ...loaders };
-
-/** Tag → its file relative to dist/, for the autoloader. */
-const elementFiles = Object.fromEntries(
-  elementDocs.map((element) => [element.spec.tag, element.file.replace(/^dist\//, '')]),
-);
 
 /**
  * What a host app's React provides in the bundler build (`--mode bundler`): the package's peer

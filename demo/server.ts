@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { readConfig } from './api/config';
 import { startServer } from './api/start-server';
+import { apiLines, demoPageLines } from './start-up-message';
 
 export { startServer } from './api/start-server';
 export type { RunningServer, StartOptions } from './api/start-server';
@@ -9,19 +10,12 @@ export type { RunningServer, StartOptions } from './api/start-server';
 async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer(config);
-  const codesGoTo = config.otpSenderSetting.startsWith('file:')
-    ? `appended to ${config.otpSenderSetting.slice('file:'.length)}`
-    : config.otpSenderSetting === 'sms-gateway'
-      ? 'sent through the SMS gateway (SMS_GATEWAY_URL)'
-      : 'printed in this log ("SMS to ...")';
-  console.log(`Lab storefront demo: ${server.url}/`);
-  console.log(`  CMS page embedding the store:      ${server.url}/marketing.html`);
-  console.log(`  Partner clinic page with widgets:  ${server.url}/clinic.html`);
-  console.log(`  Partner page with the autoloader:  ${server.url}/pharmacy.html`);
-  console.log(`  Partner article with a test card:  ${server.url}/article.html`);
-  console.log(`  Documentation and embed builder:   ${server.url}/docs/`);
-  console.log(`API: ${server.url}/api/v1  ·  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
-  console.log(`Login codes are ${codesGoTo}.`);
+  const lines = [
+    ...demoPageLines(server.url),
+    `  Documentation and embed builder:   ${server.url}/docs/`,
+    ...apiLines(server.url, config),
+  ];
+  console.log(lines.join('\n'));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -19,7 +19,8 @@ function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function hashSources(html: string): Record<Block, string> {
+/** The hash sources of every inline `<script>` and `<style>` of `html`, for a CSP. */
+export function hashSources(html: string): Record<Block, string> {
   const sources = (block: Block) => inlineBlocks(html, block).map(hashSource).join(' ');
   return { script: sources('script'), style: sources('style') };
 }

@@ -8,7 +8,7 @@ import { inlineBlockHashes } from './inline-block-hashes';
  * the CSP needs no 'unsafe-inline'. The widgets' styles are constructed stylesheets and style
  * properties set from script, which `style-src` does not govern.
  */
-const contentSecurityPolicy = {
+export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", inlineBlockHashes('script')],
   styleSrc: ["'self'", inlineBlockHashes('style')],

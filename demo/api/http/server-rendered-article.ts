@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import { builtRenderElement } from '../../../build/builtServerRenderer';
+import type { renderElement } from '../../../src/server';
+
+type RenderElement = typeof renderElement;
 
 const articleFile = new URL('../../article.html', import.meta.url);
 /** Where the page is served, and the only path the middleware below is mounted on. */
@@ -28,12 +31,20 @@ export function renderArticleOnServer(apiBase: () => string): MiddlewareHandler 
 }
 
 async function serverRenderedArticle(apiBase: string): Promise<string | undefined> {
-  let renderElement: Awaited<ReturnType<typeof builtRenderElement>>;
+  let renderElement: RenderElement;
   try {
     renderElement = await builtRenderElement();
   } catch {
     return undefined; // Not built: the file is sent as it is.
   }
+  return articleWithRenderedCard(renderElement, apiBase);
+}
+
+/**
+ * The article page with its test card rendered by `renderElement`: the built one here, the
+ * sources on the dev server (build/dev/demoPages.ts).
+ */
+export async function articleWithRenderedCard(renderElement: RenderElement, apiBase: string): Promise<string> {
   const page = await readFile(articleFile, 'utf8');
   const attributes = Object.fromEntries(
     [...(card.exec(page)?.[1] ?? '').matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]),

@@ -1,0 +1,60 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { startDevServer, type RunningDevServer } from './support/devServer';
+import { collectProblems } from './support/hostPage';
+
+/**
+ * `npm run dev` (demo/dev.ts): the store page from the sources, and a saved CSS file and a saved
+ * component shown in the open page without a reload. The edits go to the real files and are
+ * undone at once; they touch nothing another test reads (an outline and a data attribute of
+ * the hero's eyebrow).
+ */
+const heroCss = 'src/elements/lab-storefront/components/Home/HeroBanner.css';
+const heroView = 'src/elements/lab-storefront/components/Home/HeroBanner.tsx';
+
+let devServer: RunningDevServer;
+
+test.beforeAll(async () => {
+  devServer = await startDevServer();
+});
+
+test.afterAll(async () => {
+  await devServer.stop();
+});
+
+/** Writes `file` with `from` replaced by `to`, runs `check`, and puts the file back as it was. */
+async function whileSaved(file: string, from: string, to: string, check: () => Promise<void>): Promise<void> {
+  const original = readFileSync(file, 'utf8');
+  expect(original).toContain(from);
+  writeFileSync(file, original.replace(from, to));
+  try {
+    await check();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+test('npm run dev serves the store from the sources and shows saved CSS and components without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = collectProblems(page);
+  await page.goto(`${devServer.url}/`);
+  const store = page.locator('lab-storefront');
+  await expect(store.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+  const eyebrow = store.locator('.hero__eyebrow');
+  await expect(eyebrow).toHaveText('Health checkups in Bengaluru');
+  await page.evaluate(() => Object.assign(window, { devLoopPage: 'not reloaded' }));
+
+  const outlined = '.hero__eyebrow { outline: 3px solid rgb(170, 0, 0);';
+  await whileSaved(heroCss, '.hero__eyebrow {', outlined, async () => {
+    await expect(eyebrow).toHaveCSS('outline-color', 'rgb(170, 0, 0)');
+  });
+  await expect(eyebrow).not.toHaveCSS('outline-color', 'rgb(170, 0, 0)');
+
+  await whileSaved(heroView, 'className="hero__eyebrow"', 'className="hero__eyebrow" data-dev-loop="saved"', async () => {
+    await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru');
+  });
+  await expect(store.locator('[data-dev-loop]')).toHaveCount(0);
+
+  expect(await page.evaluate(() => (window as { devLoopPage?: string }).devLoopPage)).toBe('not reloaded');
+  expect(problems).toEqual([]);
+});
