@@ -15,7 +15,11 @@
  * with each step's time and fails when any step failed.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { openReadyDatabase } from '../demo/api/open-database.ts';
 
 interface StepTime {
   name: string;
@@ -63,11 +67,32 @@ async function inTurn(scripts: readonly string[]): Promise<boolean> {
 // 148 s of the Node lane.
 process.env.FUZZ_REQUESTS_PER_ROUTE ??= '500';
 
+/**
+ * The reference API's PGlite folder, migrated and seeded once for the API, server and browser
+ * tests (about 10 s of CPU each time), made while the first steps run; each server copies it
+ * (`LAB_PGLITE_TEMPLATE`). Made here, not by each step, so the three runs pay for one.
+ */
+async function makePgliteTemplate(): Promise<boolean> {
+  const folder = await mkdtemp(join(tmpdir(), 'lab-test-template-'));
+  try {
+    const db = await openReadyDatabase({ dataDir: folder });
+    await db.close();
+    process.env.LAB_PGLITE_TEMPLATE = folder;
+    return true;
+  } catch (error) {
+    console.error(`The reference API's database could not be prepared: ${String(error)}`);
+    return false;
+  }
+}
+
 if (await npmRun('check:chromium')) {
+  // Steps that start the reference API wait for the template; the build and the checks do not.
+  const template = process.env.DATABASE_URL ? Promise.resolve(true) : timed('pglite template', makePgliteTemplate);
   const built = npmRun('build');
-  const browserLane = built.then((ok) => ok && inTurn(['test:server', 'test:package', 'size', 'test:e2e']));
-  const nodeLane = inTurn(['typecheck', 'lint', 'test:unit', 'test:api']);
+  const browserLane = built.then(async (ok) => ok && (await template) && inTurn(['test:server', 'test:package', 'size', 'test:e2e']));
+  const nodeLane = inTurn(['typecheck', 'lint', 'test:unit']).then(async (ok) => ok && (await template) && npmRun('test:api'));
   await Promise.all([browserLane, nodeLane]);
+  if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
 }
 
 const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');

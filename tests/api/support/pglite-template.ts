@@ -19,6 +19,12 @@ declare module 'vitest' {
  */
 export default async function createPgliteTemplate(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;
+  // `npm test` makes one for all its steps (scripts/runTests.ts), and deletes it itself.
+  const given = process.env.LAB_PGLITE_TEMPLATE;
+  if (given) {
+    project.provide('pgliteTemplate', given);
+    return undefined;
+  }
   const template = await mkdtemp(join(tmpdir(), 'lab-api-template-'));
   const db = await openReadyDatabase({ dataDir: template });
   await db.close();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ function freePort(): Promise<number> {
 export async function startDevServer(): Promise<RunningDevServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lab-dev-loop-'));
+  // In `npm test`, a copy of the run's migrated and seeded database (scripts/runTests.ts).
+  const template = process.env.LAB_PGLITE_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child = spawn('npm', ['run', '--silent', 'dev'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
