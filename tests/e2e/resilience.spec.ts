@@ -21,7 +21,7 @@ test('a screen whose code cannot be fetched offers a reload, and the rest of the
 
 test('a code request whose code cannot be fetched says the network text and can be tried again', async ({ page }) => {
   await page.goto('/');
-  await page.route('**/dist/chunks/auth-*.js', (route) => route.abort());
+  await page.route('**/dist/chunks/authApi-*.js', (route) => route.abort());
   const store = storefront(page);
   await store.getByRole('button', { name: 'Login' }).click();
   await store.getByLabel('Mobile number').fill(uniquePhoneNumber());
