@@ -1,6 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useLayoutEffect, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './shadowStyles';
@@ -16,6 +15,7 @@ import type { FirstRenderTiming, PutOffRender } from './firstRenderTiming';
 import { propsFrom } from './attributes/componentProps';
 import { applyPropertiesSetEarly, defineReflectingProperties } from './attributes/reflectingProperties';
 import { classWithoutDom, hasDom } from './classWithoutDom';
+import { renderAsConnected } from './renderAsConnected';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -30,8 +30,9 @@ interface R2wcElement extends HTMLElement {
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
  * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
  * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
- * was defined (attributes/reflectingProperties.ts), and an unmount deferred by a microtask, so
- * that an element moved in the page keeps its state. An element that renders in slices may pass its `room`, the box it fills until its
+ * was defined (attributes/reflectingProperties.ts), a first render committed as the element
+ * connects (renderAsConnected.ts), and an unmount deferred by a microtask, so that an element moved
+ * in the page keeps its state. An element that renders in slices may pass its `room`, the box it fills until its
  * first render commits (roomWhileRendering.ts), and its `firstRenderTiming`, which may put that
  * render off (the store's `loading="lazy"`, lab-storefront/renderWhenNear.ts).
  */
@@ -103,7 +104,7 @@ export function createLabElement<Spec extends ElementSpec>(
     override connectedCallback(): void {
       applyPropertiesSetEarly(this, properties);
       if (!spec.renderInSlices) {
-        flushSync(() => super.connectedCallback());
+        renderAsConnected(this, () => super.connectedCallback());
         return;
       }
       if (room) holdRoomUntilFirstRender(this, room);

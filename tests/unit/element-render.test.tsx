@@ -1,4 +1,6 @@
-import { act } from 'react';
+import { act, createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elementRuntime/defineElement';
 import type { ElementSpec } from '../../src/elementRuntime/elementSpec';
@@ -6,6 +8,28 @@ import { defineProbe, mount, Probe, probeSpec, shadow } from './support/probeEle
 
 /** When an element made by the factory renders, keeps its tree and lets it go. */
 describe("an element's render", () => {
+  it('commits its first render as it connects: the page reads it in the same task', async () => {
+    const { tag } = defineProbe();
+    await act(async () => {
+      document.body.innerHTML = `<${tag} label="At once"></${tag}>`;
+      expect(shadow(document.body.firstElementChild as HTMLElement).textContent).toContain('At once');
+    });
+  });
+
+  it("renders in a React app right after the app's commit, not forced inside it", async () => {
+    const { tag } = defineProbe();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = createRoot(container);
+    await act(async () => {
+      // React forbids flushSync while it commits: that would log an error (and fail this test).
+      flushSync(() => app.render(createElement(tag, { label: 'In a React app' })));
+      await Promise.resolve();
+      expect(shadow(container.firstElementChild as HTMLElement).textContent).toContain('In a React app');
+    });
+    await act(async () => app.unmount());
+  });
+
   it('keeps its rendered tree when moved to another place in the page', async () => {
     const { tag } = defineProbe();
     const element = await mount(`<${tag} label="Moving"></${tag}><section></section>`);
