@@ -30,6 +30,27 @@ describe("an element's render", () => {
     await act(async () => app.unmount());
   });
 
+  it('renders nothing for an element a React app removed before its render came', async () => {
+    let renders = 0;
+    const spec = probeSpec();
+    defineLabElement(
+      createLabElement(spec, () => {
+        renders += 1;
+        return null;
+      }),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = createRoot(container);
+    await act(async () => {
+      flushSync(() => app.render(createElement(spec.tag)));
+      flushSync(() => app.render(null));
+      await Promise.resolve();
+    });
+    expect(renders).toBe(0);
+    await act(async () => app.unmount());
+  });
+
   it('keeps its rendered tree when moved to another place in the page', async () => {
     const { tag } = defineProbe();
     const element = await mount(`<${tag} label="Moving"></${tag}><section></section>`);
