@@ -31,7 +31,9 @@ interface LoadErrorBoundaryState {
 /**
  * Keeps the store usable when a lazy chunk cannot be fetched (the network dropped, or a new
  * deployment replaced the files under an open page): the failed part shows `fallback` while the
- * header and the other routes keep working. Without it React unmounts the whole store.
+ * header and the other routes keep working. Without it React unmounts the whole store. The part
+ * is tried again on a new reset key, on its fallback's `retry`, and with `retryWhenOnline` when
+ * the browser comes back online.
  */
 export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErrorBoundaryState> {
   override state: LoadErrorBoundaryState = { failed: false, failures: 0, resetKey: this.props.resetKey };
