@@ -2,7 +2,7 @@
  * The package in the apps people build (`npm run test:hosts`, which CI runs after `npm test`). Packs the
  * package once (after `npm run build`), then for each example host app under `examples/`, two apps
  * at a time: installs its own locked dependencies and the tarball, type-checks it and builds it in
- * production mode with its own tools; then runs the browser tests of every app that built, each on its own port: the
+ * production mode with its own tools (a single-page app in development mode too); then runs the browser tests of every app that built, each on its own port: the
  * single-page apps served statically, the server-rendered ones by their own production servers
  * with the reference API beside them (tests/examples/). Ends with one summary line per app; fails
  * when any step or test failed.
@@ -87,7 +87,7 @@ function install(app: HostApp, tarball: string): Promise<StepOutcome> {
   return run(['npm', 'install', '--no-save', ...npmFlags, tarball], app.folder);
 }
 
-type StepName = 'install' | 'types' | 'build';
+type StepName = 'install' | 'types' | 'build' | 'development build';
 
 interface AppReport {
   app: HostApp;
@@ -107,7 +107,9 @@ async function prepare(app: HostApp, tarball: string): Promise<AppReport> {
   if (!(await step('install', install(app, tarball)))) return report;
   const { typeCheck } = app;
   if (typeCheck) await step('types', run(typeCheck, app.folder));
-  await step('build', run(app.build, app.folder));
+  const built = await step('build', run(app.build, app.folder));
+  // After the production build: Vite's empties its own folder only, Angular's its own.
+  if (built && app.rendered === 'in-browser') await step('development build', run(app.developmentBuild, app.folder));
   return report;
 }
 
@@ -183,7 +185,7 @@ async function runBrowserTests(apps: readonly HostApp[], apiStarted: boolean): P
 }
 
 function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): string {
-  const { install: installed, types, build } = report.steps;
+  const { install: installed, types, build, 'development build': developmentBuild } = report.steps;
   const stepText = (name: StepName, outcome: StepOutcome | undefined) =>
     outcome ? `${name} ${outcome.ok ? 'ok' : 'FAILED'} ${outcome.seconds.toFixed(1)} s` : `${name} not run`;
   const results = browser.get(report.app.name);
@@ -191,7 +193,13 @@ function summaryLine(report: AppReport, browser: Map<string, BrowserResults>): s
   const tests = results
     ? `browser ${results.passed} passed, ${results.failed.length} failed in ${results.seconds.toFixed(1)} s`
     : notRun;
-  const parts = [stepText('install', installed), report.app.typeCheck ? stepText('types', types) : '', stepText('build', build), tests];
+  const parts = [
+    stepText('install', installed),
+    report.app.typeCheck ? stepText('types', types) : '',
+    stepText('build', build),
+    report.app.rendered === 'in-browser' ? stepText('development build', developmentBuild) : '',
+    tests,
+  ];
   return `${report.app.name.padEnd(8)} ${parts.filter(Boolean).join(' · ')}`;
 }
 

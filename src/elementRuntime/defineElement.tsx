@@ -1,24 +1,21 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useLayoutEffect, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { version } from '../../package.json';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './shadowStyles';
 import { usableAttributeValue, warnAboutUnsafeAddress } from './attributes/addressAttributeRules';
 import { applyPartnerAttribute } from './attributes/partnerAttribute';
-import {
-  camelCase,
-  type AttributeKind,
-  type ComponentProps,
-  type ElementSpec,
-  type LabElementClass,
-} from './elementSpec';
+import { camelCase, type ComponentProps, type ElementSpec, type LabElementClass } from './elementSpec';
 import { useElementLocale } from './elementLocale';
 import { ElementTree } from './elementTree';
 import { holdSheetsWhileSnapshotShows, keptServerRenderedRoot, removeFirstScreenSnapshot } from './firstScreenSnapshot';
 import { reportAttributeChange, useHostAttributes } from './attributes/attributeState';
 import { holdRoomUntilFirstRender, releaseRoom, type ElementRoom } from './roomWhileRendering';
 import type { FirstRenderTiming, PutOffRender } from './firstRenderTiming';
+import { propsFrom } from './attributes/componentProps';
+import { applyPropertiesSetEarly, defineReflectingProperties } from './attributes/reflectingProperties';
+import { classWithoutDom, hasDom } from './classWithoutDom';
+import { renderAsConnected } from './renderAsConnected';
 
 /** The lifecycle callbacks of the class r2wc returns, which the subclass extends through `super`. */
 interface R2wcElement extends HTMLElement {
@@ -27,26 +24,15 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
-export function propsFrom(
-  attributes: readonly [string, AttributeKind][],
-  values: Readonly<Record<string, string | null>>,
-): Record<string, string | boolean | undefined> {
-  return Object.fromEntries(
-    attributes.map(([name, kind]) => {
-      const value = usableAttributeValue(name, values[name] ?? null);
-      return [camelCase(name), kind === 'boolean' ? value !== null : (value ?? undefined)];
-    }),
-  );
-}
-
 /**
  * Builds the custom element of `spec` with `@r2wc/react-to-web-component`: r2wc attaches the open
  * shadow root and mounts `Component` in it. The subclass adds what r2wc leaves out: the shared
  * sheets adopted by the root, attributes read the HTML way (presence is true for booleans, removal
  * resets), `api-base` and `partner` configuring the whole page, addresses checked before use
  * (attributes/addressAttributeRules.ts), typed reflecting properties that also take values set before the class
- * was defined, and an unmount deferred by a microtask, so that an element moved in the page keeps
- * its state. An element that renders in slices may pass its `room`, the box it fills until its
+ * was defined (attributes/reflectingProperties.ts), a first render committed as the element
+ * connects (renderAsConnected.ts), and an unmount deferred by a microtask, so that an element moved
+ * in the page keeps its state. An element that renders in slices may pass its `room`, the box it fills until its
  * first render commits (roomWhileRendering.ts), and its `firstRenderTiming`, which may put that
  * render off (the store's `loading="lazy"`, lab-storefront/renderWhenNear.ts).
  */
@@ -118,7 +104,7 @@ export function createLabElement<Spec extends ElementSpec>(
     override connectedCallback(): void {
       applyPropertiesSetEarly(this, properties);
       if (!spec.renderInSlices) {
-        flushSync(() => super.connectedCallback());
+        renderAsConnected(this, () => super.connectedCallback());
         return;
       }
       if (room) holdRoomUntilFirstRender(this, room);
@@ -154,60 +140,9 @@ export function createLabElement<Spec extends ElementSpec>(
     }
   }
 
-  for (const [name, kind] of attributes) {
-    if (!properties.includes(camelCase(name))) continue;
-    Object.defineProperty(LabElement.prototype, camelCase(name), {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return kind === 'boolean' ? this.hasAttribute(name) : this.getAttribute(name);
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (kind === 'boolean') this.toggleAttribute(name, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(name);
-        else this.setAttribute(name, typeof value === 'string' ? value : JSON.stringify(value));
-      },
-    });
-  }
+  defineReflectingProperties(LabElement.prototype, attributes, properties);
 
   return LabElement as unknown as LabElementClass<Spec>;
-}
-
-/**
- * A property set on the element before its class was defined (an async script, the autoloader, a
- * framework rendering before its import resolved) is an own property of the instance that hides
- * the class's accessor: it is taken off and set again through the accessor.
- */
-function applyPropertiesSetEarly(element: HTMLElement, properties: readonly string[]): void {
-  for (const property of properties) {
-    if (!Object.hasOwn(element, property)) continue;
-    const value: unknown = Reflect.get(element, property);
-    Reflect.deleteProperty(element, property);
-    Reflect.set(element, property, value);
-  }
-}
-
-/** Whether this runs in a browser, rather than a server or an SSR framework's server pass. */
-function hasDom(): boolean {
-  return typeof HTMLElement !== 'undefined' && typeof customElements !== 'undefined';
-}
-
-/**
- * Where there is no DOM (Node, an SSR framework's server pass) importing an entry must not throw:
- * r2wc's class extends `HTMLElement`, which does not exist there. The export is then a class that
- * carries the spec and defines nothing; `@lab/storefront/server` renders the element instead.
- */
-function classWithoutDom<Spec extends ElementSpec>(
-  spec: Spec,
-  Component: ComponentType<ComponentProps<Spec>>,
-): LabElementClass<Spec> {
-  // A class, not a plain object: a host may still write `class extends LabTestCardElement` at import.
-  // eslint-disable-next-line @typescript-eslint/no-extraneous-class
-  return class {
-    static spec = spec;
-    static labVersion = version;
-    static Component = Component;
-  } as unknown as LabElementClass<Spec>;
 }
 
 const warnedTags = new Set<string>();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStylesContext, sharedCss } from '../elementRuntime/shadowStyles';
-import { propsFrom } from '../elementRuntime/defineElement';
+import { propsFrom } from '../elementRuntime/attributes/componentProps';
 import { ElementTree } from '../elementRuntime/elementTree';
 import type { ComponentProps, ElementSpec, LabElementClass, MarkupAttributes } from '../elementRuntime/elementSpec';
 import type { LabSpecByTag } from '../elements/elementList';

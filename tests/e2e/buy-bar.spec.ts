@@ -47,6 +47,22 @@ test.describe('at 375 px', () => {
     await expect(bar(page)).toBeVisible();
   });
 
+  test("the bar shows while 15 px of Book Now still show: it watches the price and the box's Add to cart, not the row", async ({
+    page,
+  }) => {
+    await page.goto(longPackage);
+    const store = storefront(page);
+    const bookNow = store.locator('.product__actions').getByRole('button', { name: 'Book Now' });
+    await bookNow.scrollIntoViewIfNeeded();
+    await expect(bar(page)).toBeHidden();
+    await bookNow.evaluate((button) => {
+      window.scrollBy(0, button.getBoundingClientRect().bottom - 15);
+    });
+    expect(await bookNow.evaluate((button) => button.getBoundingClientRect().bottom)).toBeCloseTo(15, 0);
+    await expect(store.getByRole('button', { name: addToCart })).not.toBeInViewport();
+    await expect(bar(page)).toBeVisible();
+  });
+
   test('the end of the page is never under the bar', async ({ page }) => {
     await page.goto(longPackage);
     const store = storefront(page);

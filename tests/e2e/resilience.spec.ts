@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
 import { showsSnapshot } from './support/hostPage';
@@ -17,6 +17,61 @@ test('a screen whose code cannot be fetched offers a reload, and the rest of the
   await store.getByRole('navigation').getByRole('link', { name: 'Health Checkups' }).first().click();
   await expect(store.getByRole('heading', { name: 'Health Checkup Packages', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Marks the open page: a reload forgets the mark. */
+const markVisit = (page: Page) => page.evaluate(() => void Object.assign(window, { sameVisit: true }));
+const isSameVisit = (page: Page) => page.evaluate(() => 'sameVisit' in window);
+const singleTestsChunk = '**/dist/chunks/SingleTestsPage-*.js';
+
+test('a screen whose code was lost offline comes by itself once the browser is back online, in the open page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const store = storefront(page);
+  await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
+  await markVisit(page);
+  await context.setOffline(true);
+  await store.getByRole('navigation').getByRole('link', { name: 'Single Tests' }).first().click();
+  await expect(store.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(store.getByRole('heading', { name: 'Single Tests', level: 1 })).toBeVisible();
+  expect(await isSameVisit(page)).toBe(true);
+});
+
+test("Reload page fetches the screen's code again in the open page; after a try that failed online it reloads the page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const store = storefront(page);
+  await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
+  await markVisit(page);
+  let fetches = 0;
+  await page.route(singleTestsChunk, (route) => {
+    fetches += 1;
+    return route.abort();
+  });
+  await store.getByRole('navigation').getByRole('link', { name: 'Single Tests' }).first().click();
+  const reload = store.getByRole('button', { name: 'Reload page' });
+  await reload.click();
+  // The browser asks for the file again (a failed module fetch is not kept), and it fails again.
+  await expect.poll(() => fetches).toBe(2);
+  await expect(reload).toBeVisible();
+  expect(await isSameVisit(page)).toBe(true);
+
+  // A try failed with the browser online: the file may have been replaced, a reload is the cure.
+  await reload.click();
+  await expect.poll(() => isSameVisit(page).catch(() => true)).toBe(false);
+
+  await page.unroute(singleTestsChunk);
+  await markVisit(page);
+  await page.route(singleTestsChunk, (route) => route.abort(), { times: 1 });
+  await store.getByRole('link', { name: 'Home' }).first().click();
+  await store.getByRole('navigation').getByRole('link', { name: 'Single Tests' }).first().click();
+  await store.getByRole('button', { name: 'Reload page' }).click();
+  await expect(store.getByRole('heading', { name: 'Single Tests', level: 1 })).toBeVisible();
+  expect(await isSameVisit(page)).toBe(true);
 });
 
 test('a code request whose code cannot be fetched says the network text and can be tried again', async ({ page }) => {

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brokenImages, watchAssetFailures } from './assetFailures.ts';
-import { hostApps } from './hostApps.ts';
+import { watchConsole } from './consoleMessages.ts';
+import { developmentPath, hostApps } from './hostApps.ts';
 
 /**
  * The partner clinic page as each example app builds it (React, Vue, Svelte, Angular; one
@@ -59,6 +60,27 @@ test('renders the header, the cart badge, the pin-code checker and the login pan
   await expect(page.locator('lab-login-panel').getByRole('dialog')).toBeHidden();
   expect(uncaught).toEqual([]);
 });
+
+for (const [build, path] of [
+  ['production', '/'],
+  ['development', developmentPath],
+] as const) {
+  test(`the ${build} build writes no error or warning to the console while the widgets render and answer`, async ({
+    page,
+  }) => {
+    await page.goto('about:blank');
+    const messages = watchConsole(page);
+    await page.goto(path);
+    await expect(page.locator('lab-header').getByRole('button', { name: 'Login' })).toBeVisible();
+    await checkPincode(page, '560001');
+    await expect(page.locator('#last-check')).toHaveText('560001: home collection available');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.locator('lab-login-panel').getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+  });
+}
 
 test("a pin-code check reaches the app's state", async ({ page }) => {
   await expect(page.locator('#last-check')).toHaveText('No pin code checked yet');

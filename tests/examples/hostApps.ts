@@ -28,7 +28,17 @@ export interface StaticHostApp extends HostAppBase {
   readonly rendered: 'in-browser';
   /** The built site's root folder. */
   readonly output: string;
+  /**
+   * The same app built with the framework's development settings (React's development build, with
+   * its warnings), served under `developmentPath` by the same static server.
+   */
+  readonly developmentBuild: readonly string[];
+  /** The development build's root folder. */
+  readonly developmentOutput: string;
 }
+
+/** Where the static server serves an app's development build, beside its production build at `/`. */
+export const developmentPath = '/development/';
 
 /**
  * A server-rendered app: its own production server renders the page per request, with our
@@ -59,8 +69,23 @@ export const apiBase = `http://127.0.0.1:${apiPort}`;
 
 function staticApp(app: Omit<StaticHostApp, 'folder' | 'rendered'>): StaticHostApp {
   const folder = join(examplesFolder, app.name);
-  return { ...app, rendered: 'in-browser', folder, output: join(folder, app.output) };
+  return {
+    ...app,
+    rendered: 'in-browser',
+    folder,
+    output: join(folder, app.output),
+    developmentOutput: join(folder, app.developmentOutput),
+  };
 }
+
+/**
+ * A Vite app's development build: `NODE_ENV=development` makes Vite bundle React's development
+ * build (`--mode development` alone would not), in a folder of its own (ignored by git).
+ */
+const viteDevelopmentBuild = {
+  developmentBuild: ['env', 'NODE_ENV=development', 'vite', 'build', '--base', developmentPath, '--outDir', 'dist-development'],
+  developmentOutput: 'dist-development',
+};
 
 function serverApp(app: Omit<ServerHostApp, 'folder' | 'rendered'>): ServerHostApp {
   return { ...app, rendered: 'on-server', folder: join(examplesFolder, app.name) };
@@ -69,17 +94,26 @@ function serverApp(app: Omit<ServerHostApp, 'folder' | 'rendered'>): ServerHostA
 const address = (port: number) => ({ HOST: '127.0.0.1', PORT: String(port) });
 
 export const hostApps: readonly HostApp[] = [
-  staticApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: firstPort + 0 }),
-  staticApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', port: firstPort + 1 }),
+  staticApp({ name: 'react', typeCheck: ['tsc', '-b'], build: ['vite', 'build'], output: 'dist', ...viteDevelopmentBuild, port: firstPort + 0 }),
+  staticApp({ name: 'vue', typeCheck: ['vue-tsc', '-b'], build: ['vite', 'build'], output: 'dist', ...viteDevelopmentBuild, port: firstPort + 1 }),
   staticApp({
     name: 'svelte',
     // The starter's `check` script, with one line per problem (file and position included).
     typeCheck: ['svelte-check', '--tsconfig', './tsconfig.app.json', '--output', 'machine'],
     build: ['vite', 'build'],
     output: 'dist',
+    ...viteDevelopmentBuild,
     port: firstPort + 2,
   }),
-  staticApp({ name: 'angular', build: ['ng', 'build'], output: 'dist/lab-example-angular/browser', port: firstPort + 3 }),
+  staticApp({
+    name: 'angular',
+    build: ['ng', 'build'],
+    output: 'dist/lab-example-angular/browser',
+    // The starter's own development configuration (`ng serve`'s), as files.
+    developmentBuild: ['ng', 'build', '--configuration', 'development', '--base-href', developmentPath, '--output-path', 'dist-development'],
+    developmentOutput: 'dist-development/browser',
+    port: firstPort + 3,
+  }),
   serverApp({
     name: 'next',
     build: ['next', 'build'],

@@ -1,5 +1,6 @@
 /**
- * Serves each single-page example app's production build on its own loopback port, as a plain static host
+ * Serves each single-page example app's production build on its own loopback port (and its
+ * development build under `/development/`), as a plain static host
  * would: a missing file is a 404, never `index.html` (a dev server's fallback answers a broken
  * image URL with a page and status 200, which hides the very failure the tests look for).
  * Run by the examples' Playwright config as its web server.
@@ -8,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { appsUnderTest } from './hostApps.ts';
+import { appsUnderTest, developmentPath } from './hostApps.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,10 +35,13 @@ async function isFile(path: string): Promise<boolean> {
 for (const app of appsUnderTest()) {
   if (app.rendered !== 'in-browser') continue;
   createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const file = normalize(join(app.output, path.endsWith('/') ? `${path}index.html` : path));
+    const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const development = requested.startsWith(developmentPath);
+    const root = development ? app.developmentOutput : app.output;
+    const path = development ? requested.slice(developmentPath.length - 1) : requested;
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     void (async () => {
-      if (!file.startsWith(app.output + sep) || !(await isFile(file))) {
+      if (!file.startsWith(root + sep) || !(await isFile(file))) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
@@ -46,6 +50,6 @@ for (const app of appsUnderTest()) {
       createReadStream(file).pipe(response);
     })();
   }).listen(app.port, '127.0.0.1', () => {
-    console.log(`${app.name}: http://127.0.0.1:${app.port}/ serves ${app.output}`);
+    console.log(`${app.name}: http://127.0.0.1:${app.port}/ serves ${app.output}, ${developmentPath} ${app.developmentOutput}`);
   });
 }

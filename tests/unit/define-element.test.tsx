@@ -1,58 +1,8 @@
-import { act, useId } from 'react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLabElement, defineLabElement } from '../../src/elementRuntime/defineElement';
-import { useFireLabEvent } from '../../src/elementRuntime/hostElement';
-import { useStyles } from '../../src/elementRuntime/shadowStyles';
-import type { ElementSpec } from '../../src/elementRuntime/elementSpec';
 import { $apiBase } from '../../src/stores/config';
-
-interface ProbeProps {
-  label?: string;
-  open?: boolean;
-  storeUrl?: string;
-}
-
-function Probe({ label, open, storeUrl }: ProbeProps) {
-  useStyles('.probe { color: rgb(1, 2, 3); }');
-  const id = useId();
-  const fire = useFireLabEvent();
-  return (
-    <div part="base" className="probe" id={id} data-open={String(Boolean(open))} data-store-url={storeUrl ?? 'none'}>
-      <span>{label ?? 'no label'}</span>
-      <button type="button" onClick={() => fire('lab-login', { userId: '42' })}>
-        fire
-      </button>
-    </div>
-  );
-}
-
-let tagCount = 0;
-function probeSpec() {
-  tagCount += 1;
-  return {
-    tag: `lab-probe-${tagCount}`,
-    attributes: { 'api-base': 'string', label: 'string', open: 'boolean', 'store-url': 'string' },
-  } as const satisfies ElementSpec;
-}
-
-function defineProbe() {
-  const spec = probeSpec();
-  const element = createLabElement(spec, Probe);
-  defineLabElement(element);
-  return { tag: spec.tag, element };
-}
-
-async function mount(html: string): Promise<HTMLElement> {
-  await act(async () => {
-    document.body.innerHTML = html;
-  });
-  return document.body.firstElementChild as HTMLElement;
-}
-
-const shadow = (element: HTMLElement) => {
-  if (!element.shadowRoot) throw new Error('no shadow root');
-  return element.shadowRoot;
-};
+import { defineProbe, mount, Probe, probeSpec, shadow } from './support/probeElement';
 
 afterEach(() => {
   $apiBase.set('');
@@ -195,78 +145,6 @@ describe('an element made by the factory', () => {
     await act(async () => element.setAttribute('store-url', 'https://lab.example/store'));
     expect(probe()).toBe('https://lab.example/store');
     expect(warn).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps its rendered tree when moved to another place in the page', async () => {
-    const { tag } = defineProbe();
-    const element = await mount(`<${tag} label="Moving"></${tag}><section></section>`);
-    const rendered = shadow(element).querySelector('.probe');
-    await act(async () => document.querySelector('section')?.append(element));
-    expect(shadow(element).querySelector('.probe')).toBe(rendered);
-  });
-
-  it('unmounts its React tree once removed from the page', async () => {
-    const { tag } = defineProbe();
-    const element = await mount(`<${tag} label="Going"></${tag}>`);
-    await act(async () => element.remove());
-    expect(shadow(element).querySelector('.probe')).toBeNull();
-  });
-
-  it('renders in slices holding its room: a box of its own until the first render commits, then the render alone', async () => {
-    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
-    const room = { className: 'probe-room', part: 'base', css: '.probe-room { min-height: 120px; }' };
-    defineLabElement(createLabElement(spec, Probe, { room }));
-    let element = document.body;
-    await act(async () => {
-      document.body.innerHTML = `<${spec.tag} label="Sliced"></${spec.tag}>`;
-      element = document.body.firstElementChild as HTMLElement;
-      // Defined and connected, its render not yet committed: the room's box alone.
-      const box = shadow(element).querySelector('.probe-room');
-      expect(box?.getAttribute('part')).toBe('base');
-      expect(box?.getAttribute('aria-busy')).toBe('true');
-      const sheets = shadow(element).adoptedStyleSheets;
-      expect(sheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('.probe-room'))).toBe(true);
-      expect(shadow(element).querySelector('.probe')).toBeNull();
-    });
-    expect(shadow(element).querySelector('.probe')?.textContent).toContain('Sliced');
-    expect(shadow(element).querySelector('.probe-room')).toBeNull();
-  });
-
-  it('puts its first render off while its firstRenderTiming waits, holding its room; a move renders again at once', async () => {
-    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
-    const room = { className: 'probe-room', part: 'base', css: '.probe-room { min-height: 120px; }' };
-    const waits: { render: () => void; cancelled: boolean }[] = [];
-    const firstRenderTiming = (_host: HTMLElement, render: () => void) => {
-      const wait = { render, cancelled: false };
-      waits.push(wait);
-      return { reconsider: () => undefined, cancel: () => void (wait.cancelled = true) };
-    };
-    defineLabElement(createLabElement(spec, Probe, { room, firstRenderTiming }));
-    const element = await mount(`<${spec.tag} label="Later"></${spec.tag}><section></section>`);
-    expect(shadow(element).querySelector('.probe-room')).not.toBeNull();
-    expect(shadow(element).querySelector('.probe')).toBeNull();
-
-    // Moved while it waits: the old wait goes, a new one takes its place.
-    await act(async () => document.querySelector('section')?.append(element));
-    expect(waits.map((wait) => wait.cancelled)).toEqual([true, false]);
-
-    await act(async () => waits[1]?.render());
-    expect(shadow(element).querySelector('.probe')?.textContent).toContain('Later');
-    expect(shadow(element).querySelector('.probe-room')).toBeNull();
-
-    // Rendered, then moved: no second wait.
-    await act(async () => document.body.append(element));
-    expect(waits).toHaveLength(2);
-    expect(shadow(element).querySelector('.probe')).not.toBeNull();
-  });
-
-  it('drops the wait of an element removed before its first render', async () => {
-    const spec = { ...probeSpec(), renderInSlices: true } as const satisfies ElementSpec;
-    const cancel = vi.fn();
-    defineLabElement(createLabElement(spec, Probe, { firstRenderTiming: () => ({ reconsider: () => undefined, cancel }) }));
-    const element = await mount(`<${spec.tag}></${spec.tag}>`);
-    await act(async () => element.remove());
-    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it('sets the API base for the whole page from an api-base attribute', async () => {

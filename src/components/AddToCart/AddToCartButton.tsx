@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ShoppingCart } from '../icons';
 import { useStore } from '@nanostores/react';
 import { phrase } from '../../i18n';
@@ -19,6 +20,8 @@ export interface AddToCartButtonProps {
    * phone's buy bar): out of the tab order, and never taking the focus on a tap.
    */
   focusable?: boolean;
+  /** The button itself, e.g. to watch whether it is in sight (the product page's buy bar). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface AddToCartButtonProps {
  * screen's live region; 'Please login to add items to cart' comes with a Login action. A confirmed
  * add fires `lab-add-to-cart` from the element.
  */
-export function AddToCartButton({ test, listName, size = 'regular', focusable = true }: AddToCartButtonProps) {
+export function AddToCartButton({ test, listName, size = 'regular', focusable = true, ref }: AddToCartButtonProps) {
   const t = useT();
   const busy = useStore($addsUnderWay).includes(test._id);
   const sessionEnded = useSessionEnded();
@@ -54,6 +57,7 @@ export function AddToCartButton({ test, listName, size = 'regular', focusable = 
 
   return (
     <button
+      ref={ref}
       type="button"
       className={`button${size === 'large' ? '' : ' button--small'}`}
       // Named after the test (a grid has many of these), and saying so while it works.

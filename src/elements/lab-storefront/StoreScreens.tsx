@@ -6,13 +6,16 @@ import { clearToasts } from '../../stores/toasts';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { ScreenLoadFailed } from './components/ScreenLoadFailed';
 
-/** The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught. */
+/**
+ * The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught and
+ * tried again when the browser comes back online or the visitor asks.
+ */
 export function StoreScreens() {
   const t = useT();
   const [path] = useLocation();
   useEffect(() => clearToasts(), [path]);
   return (
-    <LoadErrorBoundary resetKey={path} fallback={<ScreenLoadFailed />}>
+    <LoadErrorBoundary resetKey={path} fallback={(retry) => <ScreenLoadFailed {...retry} />} retryWhenOnline>
       <Suspense fallback={<p className="storefront__loading" role="status">{t('common.loading')}</p>}>
         <Switch>
           {storeRoutes.map(({ path: route, Page }) => (

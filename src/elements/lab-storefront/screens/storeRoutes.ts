@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../../../components/retryableLazy';
 import { registerMessages, type Messages } from '../../../i18n';
 import HomePage from './HomePage';
 import * as screens from '../../../router/storeScreens';
@@ -27,13 +28,13 @@ const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 /**
  * A lazy screen whose chunk and English texts (the screen titles, and `texts`) load together, and
  * which shows once the same texts have arrived in every other language an element on the page
- * shows.
+ * shows. A load that failed is tried again at the screen's next render.
  */
 function screen(
   load: () => Promise<{ default: ComponentType }>,
   ...texts: TextsLoader[]
 ): ComponentType {
-  return lazy(async () => {
+  return retryableLazy(async () => {
     const [module, ...areas] = await Promise.all([load(), ...[pagesTexts, ...texts].map((loadTexts) => loadTexts())]);
     await registerMessages(Object.assign({}, ...areas) as Record<string, Messages>);
     return module;

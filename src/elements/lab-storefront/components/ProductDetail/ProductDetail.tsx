@@ -28,10 +28,10 @@ export function ProductDetail({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
   const price = useRef<HTMLDivElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
+  const addToCart = useRef<HTMLButtonElement>(null);
   // The bar stands in for the price and the box's Add to cart: it shows when neither is in sight,
-  // not only when the whole box is gone (a long box's last lines may still be on screen).
-  const buyControlsOffScreen = useIsOffScreen([price, actions], BOTTOM_BAR_MARGIN);
+  // not only when the whole box is gone (its Book Now and last lines may still be on screen).
+  const buyControlsOffScreen = useIsOffScreen([price, addToCart], BOTTOM_BAR_MARGIN);
   const [includedIn] = useStore(useMemo(() => cartItemsIncluding(test), [test]));
   const count = includedTestCount(test);
   const facts = [
@@ -73,8 +73,8 @@ export function ProductDetail({ test }: { test: LabTest }) {
             </div>
           ))}
         </dl>
-        <div ref={actions} className="product__actions">
-          <AddToCartButton test={test} size="large" />
+        <div className="product__actions">
+          <AddToCartButton ref={addToCart} test={test} size="large" />
           <button
             type="button"
             className="button button--outline"
