@@ -8,10 +8,12 @@ import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
+import { translationsComplete } from './build/translationsComplete';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 import { elementDocs } from './src/elements/elementList';
+import { locales } from './src/i18n/locales';
 
 const elements = elementEntries(elementDocs);
 /** Entries that define no element: the autoloader and the analytics bridge. */
@@ -46,6 +48,7 @@ export default defineConfig(({ command, mode }) => ({
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
+    translationsComplete(locales),
     ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],
   resolve: {
