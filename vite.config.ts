@@ -1,28 +1,25 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
+import { elementEntries } from './build/elementEntries';
 import { elementFiles } from './build/elementFiles';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
+import { translationsComplete } from './build/translationsComplete';
 import { remRelativeToWidget } from './build/remRelativeToWidget';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
 
 import { elementDocs } from './src/elements/elementList';
+import { locales } from './src/i18n/locales';
 
-/** One per element definition: its tag, entry source, output name (`widgets/lab-header`). */
-const elements = elementDocs.map((element) => ({
-  tag: element.spec.tag,
-  source: `widgets/${element.spec.tag}.ts`,
-  output: element.file.replace(/^dist\/|\.js$/g, ''),
-  widget: element.file.startsWith('dist/widgets/'),
-}));
+const elements = elementEntries(elementDocs);
 /** Entries that define no element: the autoloader and the analytics bridge. */
 const loaders = { 'lab-autoloader': 'widgets/lab-autoloader.ts', 'lab-analytics': 'widgets/lab-analytics.ts' };
-const elementEntries = Object.fromEntries(elements.map((element) => [element.output, element.source]));
-const entries = { ...elementEntries, ...loaders };
+const elementInputs = Object.fromEntries(elements.map((element) => [element.output, element.source]));
+const entries = { ...elementInputs, ...loaders };
 
 /**
  * What a host app's React provides in the bundler build (`--mode bundler`): the package's peer
@@ -51,6 +48,7 @@ export default defineConfig(({ command, mode }) => ({
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
+    translationsComplete(locales),
     ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],
   resolve: {
@@ -71,7 +69,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: mode === 'bundler' ? true : 'hidden',
     lib: {
       // The autoloader and the analytics bridge are URL-loaded files only (exports point at them).
-      entry: mode === 'bundler' ? elementEntries : entries,
+      entry: mode === 'bundler' ? elementInputs : entries,
       formats: ['es'],
     },
     rolldownOptions: {

@@ -4,9 +4,10 @@ import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
 // Three projects: components and stores in happy-dom with every text registered; each element
-// entry in happy-dom with only the texts it registers itself (one file per entry, and per store
-// screen a visitor can land on, so each gets a fresh page and module registry); and the reference API in plain Node against a real server on
-// a throw-away database. The build-only `define` of vite.config.ts is
+// entry in happy-dom with only the texts it registers itself (one file per entry, so each gets a
+// fresh page and module registry; the store's landings on each screen get theirs in one file,
+// tests/entries/support/landingOn.ts); and the reference API in plain Node against a real server
+// on a throw-away database. The build-only `define` of vite.config.ts is
 // deliberately absent here: production React has no `act`.
 export default defineConfig({
   plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { importReader, type ModuleGraph } from './moduleImports';
-import { lazyImportsOf, widgetBodyRoots } from './widgetBodies';
-import { markedLazyImports, type MarkedImports } from './afterFirstPaint';
+import { markedLazyImports } from './afterFirstPaint';
+import { handNamedGroups } from './handNamedGroups';
+import { afterStartModules, reachable, widgetBodies } from './lazyChunkModules';
 
 /** An element as the build knows it: its tag, its entry's source, whether it is a widget of its own. */
 export interface StartupElement {
@@ -10,23 +11,6 @@ export interface StartupElement {
   /** A widget's file loads one element; the store's file defines every element. */
   widget: boolean;
 }
-
-/**
- * Groups named by hand, tried in this order after `shared` (the order is also their priority): a
- * module goes to the first group all of whose tags load it. `api` holds what the search box and
- * the login panel share; what the header shares with one widget goes to that widget's group. These
- * merges were chosen by counting each page's requests (docs/production/performance.md), which no rule
- * derives. A widget missing here gets a group named after its tag, tried after these, so code
- * only it loads never lands in another widget's chunk.
- */
-const handNamedGroups: readonly { name: string; tags: readonly string[] }[] = [
-  { name: 'cart', tags: ['lab-cart-badge'] },
-  { name: 'api', tags: ['lab-search-box', 'lab-login-panel'] },
-  { name: 'pincode', tags: ['lab-pincode-checker'] },
-  { name: 'login', tags: ['lab-login-panel'] },
-  { name: 'search', tags: ['lab-search-box'] },
-  { name: 'header', tags: ['lab-header'] },
-];
 
 /** Source code (as transformed, before minifying) that every element may carry in `shared`. */
 const smallPartBytes = 2000;
@@ -85,19 +69,6 @@ export function startupChunkGroups(
   const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
   let analysis: ReturnType<typeof analyse> | undefined;
 
-  /** Modules that `files` use, through their imports. */
-  const reachable = (files: readonly string[], usedImports: (id: string) => string[]) => {
-    const result = new Set<string>();
-    const stack = files.map((file) => resolve(file));
-    while (stack.length > 0) {
-      const current = stack.pop();
-      if (current === undefined || result.has(current)) continue;
-      result.add(current);
-      stack.push(...usedImports(current));
-    }
-    return result;
-  };
-
   /** Each element's start-up: the modules its entry's static imports reach. */
   const computeStartups = (usedImports: (id: string) => string[]) =>
     new Map([...entryIds].map(([tag, id]) => [tag, reachable([id], usedImports)]));
@@ -112,59 +83,6 @@ export function startupChunkGroups(
       }
     }
     return result;
-  };
-
-  /**
-   * For each widget with a lazy body, the body's modules that no entry loads at start-up: its
-   * own, and those that another widget's lazy imports reach too (`onDemand`).
-   */
-  const computeBodies = (
-    usedImports: (id: string) => string[],
-    startups: Map<string, Set<string>>,
-    signatures: Map<string, Set<string>>,
-    graph: ModuleGraph,
-  ) => {
-    const result = new Map<string, { own: Set<string>; onDemand: Set<string> }>();
-    for (const tag of widgets) {
-      const startup = startups.get(tag) ?? new Set<string>();
-      const roots = widgetBodyRoots(tag, startup, graph);
-      if (roots.length === 0) continue;
-      const othersStartup = widgets
-        .filter((other) => other !== tag)
-        .flatMap((other) => [...(startups.get(other) ?? [])])
-        .filter((id) => !startup.has(id));
-      const othersOnDemand = reachable(lazyImportsOf(othersStartup, graph), usedImports);
-      const lazy = [...reachable(roots, usedImports)].filter((id) => !signatures.has(id));
-      result.set(tag, {
-        own: new Set(lazy.filter((id) => !othersOnDemand.has(id))),
-        onDemand: new Set(lazy.filter((id) => othersOnDemand.has(id))),
-      });
-    }
-    return result;
-  };
-
-  /**
-   * What joins the `footer` chunk, which every store screen fetches once it is painted
-   * (afterFirstPaint.ts): all that the every-screen imports load, and what of the one-screen
-   * imports' modules another module also imports (icons, prices), which rolldown would otherwise
-   * split into files of a few hundred bytes. What of it a widget's lazy body uses goes to
-   * `after-paint` instead (see `category`).
-   */
-  const computeAfterStart = (usedImports: (id: string) => string[], marked: MarkedImports, graph: ModuleGraph) => {
-    const shown = reachable(marked.everyScreen, usedImports);
-    const oneScreen = reachable(marked.oneScreen, usedImports);
-    const importers = new Map<string, Set<string>>();
-    const everything = reachable([...entryModules], (id) => [...usedImports(id), ...lazyImportsOf([id], graph)]);
-    for (const id of everything) {
-      for (const imported of [...usedImports(id), ...lazyImportsOf([id], graph)]) {
-        importers.set(imported, (importers.get(imported) ?? new Set()).add(id));
-      }
-    }
-    for (const id of oneScreen) {
-      if (marked.oneScreen.includes(id)) continue;
-      if ([...(importers.get(id) ?? [])].some((importer) => !oneScreen.has(importer))) shown.add(id);
-    }
-    return shown;
   };
 
   /**
@@ -228,8 +146,8 @@ export function startupChunkGroups(
     return {
       signatures,
       startupGroups: computeStartupGroups(signatures, loaderModules, graph),
-      bodies: computeBodies(usedImports, startups, signatures, graph),
-      afterStart: computeAfterStart(usedImports, marked, graph),
+      bodies: widgetBodies(widgets, usedImports, startups, signatures, graph),
+      afterStart: afterStartModules(entryModules, usedImports, marked, graph),
       loadedAfterPaint: reachable([...marked.everyScreen, ...marked.oneScreen], usedImports),
       loaderModules,
     };

@@ -6,13 +6,6 @@ import { ElementTree } from '../elementRuntime/elementTree';
 import type { ComponentProps, ElementSpec, LabElementClass, MarkupAttributes } from '../elementRuntime/elementSpec';
 import type { LabSpecByTag } from '../elements/elementList';
 import { snapshotAttribute, snapshotRules } from '../elementRuntime/firstScreenSnapshot';
-import { LabCartBadgeElement } from '../elements/lab-cart-badge/element';
-import { LabHeaderElement } from '../elements/lab-header/element';
-import { LabLoginPanelElement } from '../elements/lab-login-panel/element';
-import { LabPincodeCheckerElement } from '../elements/lab-pincode-checker/element';
-import { LabSearchBoxElement } from '../elements/lab-search-box/element';
-import { LabStorefrontElement } from '../elements/lab-storefront/element';
-import { LabTestCardElement } from '../elements/lab-test-card/element';
 import { PreloadedReadsContext } from '../hooks/preloadedReads';
 import { RenderedPartnerContext } from '../hooks/usePartner';
 import { whenLocaleReady } from '../i18n';
@@ -26,15 +19,16 @@ export type { ServerReadOptions as RenderElementOptions } from './serverReads';
 /** The tags `renderElement` renders: every element of the bundle. */
 export type LabTag = keyof LabSpecByTag;
 
-const elements = {
-  'lab-storefront': LabStorefrontElement,
-  'lab-header': LabHeaderElement,
-  'lab-cart-badge': LabCartBadgeElement,
-  'lab-search-box': LabSearchBoxElement,
-  'lab-pincode-checker': LabPincodeCheckerElement,
-  'lab-login-panel': LabLoginPanelElement,
-  'lab-test-card': LabTestCardElement,
-} satisfies Readonly<Record<LabTag, unknown>>;
+/**
+ * Every element folder's class by its tag, as the store's file defines them (widgets/lab-storefront.ts):
+ * a new element renders here without a line of its own (tests/entries/every-entry.test.ts holds
+ * the folders and the list together).
+ */
+const elements = new Map(
+  Object.values(
+    import.meta.glob<LabElementClass<ElementSpec>>('../elements/*/element.ts', { eager: true, import: 'default' }),
+  ).map((element) => [element.spec.tag, element]),
+);
 
 type AttributeValue = string | boolean | null | undefined;
 
@@ -105,8 +99,7 @@ export async function renderElement<Tag extends LabTag>(
   attributes: MarkupAttributes<LabSpecByTag[Tag]> & Readonly<Record<string, AttributeValue>> = {},
   options: ServerReadOptions = {},
 ): Promise<string> {
-  // Each class's spec and component agree; the table's types keep them apart.
-  const element = (elements as Partial<Record<string, unknown>>)[tag] as LabElementClass<ElementSpec> | undefined;
+  const element = elements.get(tag);
   let root = '';
   try {
     if (element) root = await firstScreen(element, attributeValues(attributes), options);

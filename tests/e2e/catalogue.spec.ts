@@ -1,17 +1,25 @@
 import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
+import { CATALOGUE_SCREENS } from '../../src/router/storeScreens';
+import { catalogues } from './support/languages';
 
-const listings = [
-  { route: '/checkups', title: 'Health Checkup Packages', tabbed: true },
-  { route: '/package', title: 'Exclusive Packages', tabbed: false, empty: 'No exclusive packages available', api: '**/api/v1/tests/category/Exclusive' },
-  { route: '/single-test', title: 'Single Tests', tabbed: false, empty: 'No single tests available', api: '**/api/v1/tests/selected/Single%20Test' },
-  { route: '/special-care', title: 'Special Care Packages', tabbed: false, empty: 'No special care packages available', api: '**/api/v1/tests/selected/Special%20Care%20Packages' },
-  { route: '/woman-care', title: 'Women Care Health Packages', tabbed: true },
-  { route: '/men-care', title: 'Men Care Health Packages', tabbed: true },
-  { route: '/vital-organ', title: 'Vital Organ Health Checkups', tabbed: true },
-  { route: '/lifestyle-health-checkup', title: 'Lifestyle Health Checkups', tabbed: true },
-] as const;
+/**
+ * Every catalogue screen of the store's table, with the English texts of its row: its title, and
+ * for a screen without tabs its empty text and the server's address of its list (spec §2, §7).
+ */
+const listings = CATALOGUE_SCREENS.map((screen) => ({
+  route: screen.path,
+  title: catalogues.en[screen.title],
+  tabbed: 'tabs' in screen,
+  empty: 'empty' in screen ? catalogues.en[screen.empty] : '',
+  api:
+    'source' in screen
+      ? screen.source.kind === 'category'
+        ? `**/api/v1/tests/category/${encodeURIComponent(screen.source.name)}`
+        : `**/api/v1/tests/selected/${encodeURIComponent(screen.source.selection)}`
+      : '',
+}));
 
 for (const listing of listings) {
   test(`${listing.route} shows '${listing.title}' with its tests and one h1`, async ({ page }) => {

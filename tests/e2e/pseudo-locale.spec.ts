@@ -8,7 +8,7 @@ import {
   privacyPolicyPath,
   sitemapPath,
   termsPath,
-} from '../../src/router/storeScreens';
+} from '../../src/router/storeLinks.atBuild';
 import { addWidgets } from './support/hostPage';
 import { findOverflow, settled } from './support/overflow';
 import { catalogues } from './support/languages';

@@ -4,8 +4,8 @@ import { createLabElement, defineLabElement } from '../../src/elementRuntime/def
 import { resolveLocale } from '../../src/i18n/locales';
 import { registerMessages } from '../../src/i18n';
 import { pincode } from '../../src/elements/lab-pincode-checker/texts/en/pincode';
-import { pincode as hindi } from '../../src/elements/lab-pincode-checker/texts/hi/pincode';
-import { pincode as kannada } from '../../src/elements/lab-pincode-checker/texts/kn/pincode';
+import { pincode as hindi } from '../../src/i18n/hi/pincode';
+import { pincode as kannada } from '../../src/i18n/kn/pincode';
 import { useT } from '../../src/i18n/useT';
 import { formatRupees } from '../../src/lib/formatRupees';
 import { $languageChoice, chooseLanguage } from '../../src/stores/language';

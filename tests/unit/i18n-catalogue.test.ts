@@ -1,15 +1,22 @@
 // @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
 import { locales } from '../../src/i18n/locales';
 import { translationFiles } from '../../src/i18n/translationFiles';
+import { translationGaps } from '../../build/translationsComplete';
 import { englishAreas as areas } from './support/englishAreas';
 
 type Area = Readonly<Record<string, string>>;
 const english: Readonly<Record<string, Area>> = areas;
 
-/** Every text file of every language (shared and each element's own), as `{ kn: { pincode: {...} } }`. */
-const files = import.meta.glob<Record<string, Area>>(['../../src/i18n/*/*.ts', '../../src/elements/*/texts/*/*.ts'], {
+/**
+ * Every text file of every language, as `{ kn: { pincode: {...} } }`: English beside the elements
+ * that show it (and the shared areas in src/i18n/en/), every other language in its one folder.
+ */
+const files = import.meta.glob<Record<string, Area>>(['../../src/i18n/*/*.ts', '../../src/elements/*/texts/en/*.ts'], {
   eager: true,
 });
 const catalogues = new Map<string, Map<string, Area>>();
@@ -120,5 +127,31 @@ describe('the loader of the other languages', () => {
         .map((area) => `${locale}/${area}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the build', () => {
+  it('finds every area of every listed language, and none English lacks', () => {
+    expect(translationGaps(process.cwd(), locales)).toEqual([]);
+  });
+
+  it('names an area a language lacks, one English lacks, and a folder of no listed language', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lab-texts-'));
+    try {
+      cpSync('src/i18n', join(root, 'src/i18n'), { recursive: true });
+      for (const tag of readdirSync('src/elements').filter((name) => name.startsWith('lab-'))) {
+        cpSync(`src/elements/${tag}/texts/en`, join(root, 'src/elements', tag, 'texts/en'), { recursive: true });
+      }
+      rmSync(join(root, 'src/i18n/kn/cart.ts'));
+      cpSync('src/i18n/hi/api.ts', join(root, 'src/i18n/hi/apiStatus.ts'));
+      cpSync('src/i18n/hi', join(root, 'src/i18n/ta'), { recursive: true });
+      expect(translationGaps(root, locales)).toEqual([
+        'ta: no such language',
+        'kn/cart: missing',
+        'hi/apiStatus: no such English area',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

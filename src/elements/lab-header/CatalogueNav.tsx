@@ -2,7 +2,7 @@ import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useT } from '../../i18n/useT';
 import { useHashLocation } from '../../router/hashLocation';
 import { storeHref } from '../../router/storeNavigation';
-import { CATALOGUE_LINKS } from '../../router/storeScreens';
+import { CATALOGUE_LINKS } from '../../router/storeLinks.atBuild';
 import { usePartner } from '../../hooks/usePartner';
 import css from './CatalogueNav.css?inline';
 

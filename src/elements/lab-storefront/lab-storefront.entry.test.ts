@@ -2,27 +2,10 @@ import { describe, it } from 'vitest';
 import '../../../widgets/lab-storefront';
 import { $userId, $userToken } from '../../stores/session';
 import { withLabApi } from '../../../tests/entries/support/labApi';
+import { landingScreens } from '../../../tests/entries/support/landingScreens';
 import { click, find, mount, shows, typeInto } from '../../../tests/entries/support/page';
 
 const lab = withLabApi();
-
-/** Every screen a visitor reaches through the hash, by the heading it opens with. */
-const screens = [
-  { hash: '#/cart?userId=u1', heading: 'Your Cart' },
-  { hash: '#/product?id=t1', heading: 'Basic Full Body Checkup' },
-  { hash: '#/checkups', heading: 'Health Checkup Packages' },
-  { hash: '#/package', heading: 'Exclusive Packages' },
-  { hash: '#/single-test', heading: 'Single Tests' },
-  { hash: '#/woman-care', heading: 'Women Care Health Packages' },
-  { hash: '#/men-care', heading: 'Men Care Health Packages' },
-  { hash: '#/special-care', heading: 'Special Care Packages' },
-  { hash: '#/vital-organ', heading: 'Vital Organ Health Checkups' },
-  { hash: '#/lifestyle-health-checkup', heading: 'Lifestyle Health Checkups' },
-  { hash: '#/sitemap', heading: 'Sitemap' },
-  { hash: '#/privacy-policy', heading: 'Privacy Policy' },
-  { hash: '#/terms-and-conditions', heading: 'Terms and Conditions' },
-  { hash: '#/error', heading: 'Oops! Something went wrong' },
-];
 
 /** A visitor who logged in earlier: the session the browser keeps (spec §3). */
 function logIn() {
@@ -51,7 +34,7 @@ describe('lab-storefront with only its own texts', () => {
   it('shows every text of each screen the hash opens, for a logged-in visitor', async () => {
     logIn();
     const store = await mount('<lab-storefront></lab-storefront>');
-    for (const { hash, heading: title } of screens) {
+    for (const { hash, heading: title } of landingScreens) {
       location.hash = hash;
       await shows(store, (text) => heading(store) === title && !text.includes('Loading'));
     }

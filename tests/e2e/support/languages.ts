@@ -11,9 +11,13 @@ export type OtherLanguage = (typeof otherLanguages)[number];
 type Catalogue = Readonly<Record<MessageKey, string>>;
 const source = new URL('../../../src/', import.meta.url);
 
-/** Every text file of a language: the shared areas and each element's own. */
+/**
+ * Every text file of a language: English's shared areas and each element's own beside it, every
+ * other language's in its one folder.
+ */
 async function textFiles(locale: Locale): Promise<URL[]> {
-  const folders = [`i18n/${locale}/`, ...(await readdir(new URL('elements/', source))).map((tag) => `elements/${tag}/texts/${locale}/`)];
+  const elementFolders = locale === 'en' ? (await readdir(new URL('elements/', source))).map((tag) => `elements/${tag}/texts/en/`) : [];
+  const folders = [`i18n/${locale}/`, ...elementFolders];
   const files = await Promise.all(
     folders.map((folder) => readdir(new URL(folder, source)).then((names) => names.map((name) => new URL(folder + name, source)), () => [])),
   );

@@ -8,7 +8,7 @@ import { useCommerceEvents } from '../../../elementRuntime/events/commerceEvents
 import { useOnceWhen } from '../../../hooks/useOnceWhen';
 import { useT } from '../../../i18n/useT';
 import { readCartItemDetails } from '../../../stores/cart';
-import { checkupsScreen } from '../../../router/storeScreens';
+import { checkupsLink } from '../../../router/storeLinks.atBuild';
 import { readProduct } from '../../../stores/testDetails';
 import { useLoadable } from '../../../hooks/useLoadable';
 import stateCss from '../../../components/LoadStates/LoadStates.css?inline';
@@ -24,7 +24,7 @@ function ProductNotFound() {
         <PackageSearch aria-hidden="true" className="load-state__icon" />
         <h1 className="load-state__title">{t('product.notFound')}</h1>
         <p className="load-state__text">{t('product.notFoundHint')}</p>
-        <Link href={checkupsScreen.path} className="button">{t('product.browse')}</Link>
+        <Link href={checkupsLink.path} className="button">{t('product.browse')}</Link>
       </div>
     </Screen>
   );

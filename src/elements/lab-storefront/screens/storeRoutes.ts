@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { retryableLazy } from '../../../components/retryableLazy';
 import { registerMessages, type Messages } from '../../../i18n';
 import HomePage from './HomePage';
-import * as screens from '../../../router/storeScreens';
+import * as screens from '../../../router/storeLinks.atBuild';
 
 /**
  * Spec §2: every route of the store. Home is in the main chunk (it is the landing screen and
@@ -30,10 +30,10 @@ const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
  * which shows once the same texts have arrived in every other language an element on the page
  * shows. A load that failed is tried again at the screen's next render.
  */
-function screen(
-  load: () => Promise<{ default: ComponentType }>,
+function screen<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
   ...texts: TextsLoader[]
-): ComponentType {
+): ComponentType<Props> {
   return retryableLazy(async () => {
     const [module, ...areas] = await Promise.all([load(), ...[pagesTexts, ...texts].map((loadTexts) => loadTexts())]);
     await registerMessages(Object.assign({}, ...areas) as Record<string, Messages>);
@@ -43,21 +43,23 @@ function screen(
 
 export const ErrorPage = screen(() => import('./ErrorPage'), contentTexts);
 
-const listing = (load: () => Promise<{ default: ComponentType }>) =>
+/** What a screen of the catalogue shows: its tests, with their prices and the server's messages. */
+const catalogueScreen = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>
   screen(load, catalogueTexts, productTexts, apiTexts);
+
+/** One chunk for every catalogue screen: it finds its row of the screen table by its path. */
+const ListingPage = catalogueScreen(() => import('./ListingPage'));
+
+const listingRoute = ({ path }: { path: string }): StoreRoute => ({
+  path,
+  Page: () => createElement(ListingPage, { path }),
+});
 
 export const storeRoutes: StoreRoute[] = [
   { path: screens.homePath, Page: HomePage },
   { path: screens.cartPath, Page: screen(() => import('./CartPage'), catalogueTexts, productTexts, cartTexts, apiTexts) },
-  { path: screens.checkupsScreen.path, Page: listing(() => import('./CheckupsPage')) },
-  { path: screens.exclusivePackagesScreen.path, Page: listing(() => import('./ExclusivePackagesPage')) },
-  { path: screens.productPath, Page: listing(() => import('./ProductPage')) },
-  { path: screens.singleTestsScreen.path, Page: listing(() => import('./SingleTestsPage')) },
-  { path: screens.womenCareScreen.path, Page: listing(() => import('./WomenCarePage')) },
-  { path: screens.menCareScreen.path, Page: listing(() => import('./MenCarePage')) },
-  { path: screens.specialCareScreen.path, Page: listing(() => import('./SpecialCarePage')) },
-  { path: screens.vitalOrganScreen.path, Page: listing(() => import('./VitalOrganPage')) },
-  { path: screens.lifestyleScreen.path, Page: listing(() => import('./LifestylePage')) },
+  { path: screens.productPath, Page: catalogueScreen(() => import('./ProductPage')) },
+  ...screens.CATALOGUE_LINKS.map(listingRoute),
   { path: screens.sitemapPath, Page: screen(() => import('./SitemapPage'), contentTexts) },
   { path: screens.privacyPolicyPath, Page: screen(() => import('./PrivacyPolicyPage'), contentTexts) },
   { path: screens.termsPath, Page: screen(() => import('./TermsPage'), contentTexts) },

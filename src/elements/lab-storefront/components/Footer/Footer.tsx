@@ -7,7 +7,7 @@ import { $contact } from '../../../../stores/contact';
 import { mailHref, telHref, whatsappHref } from '../../../../lib/contactHrefs';
 import { Logo } from '../../../../components/Logo/Logo';
 import { homeLink, LEGAL_LINKS, sitemapLink } from '../../../../router/pageLinks';
-import { CATALOGUE_LINKS } from '../../../../router/storeScreens';
+import { CATALOGUE_LINKS } from '../../../../router/storeLinks.atBuild';
 import css from './Footer.css?inline';
 import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';

@@ -3,7 +3,8 @@ import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { formatRupees } from '../../../../lib/formatRupees';
 import { storeHref } from '../../../../router/storeNavigation';
-import { lifestyleScreen, menCareScreen, vitalOrganScreen, womenCareScreen, type StoreLink } from '../../../../router/storeScreens';
+import { lifestyleLink, menCareLink, vitalOrganLink, womenCareLink } from '../../../../router/storeLinks.atBuild';
+import type { StoreLink } from '../../../../router/storeScreens';
 import { lifestyle, menCare, vitalOrgans, womenCare } from '../../sampleContent/homeSampleData';
 import type { SamplePackage } from '../../sampleContent/homeSampleTypes';
 import { SectionHeading } from './SectionHeading';
@@ -20,10 +21,10 @@ interface CareGroup {
 }
 
 const GROUPS: CareGroup[] = [
-  { screen: vitalOrganScreen, image: vitalOrganImage, packages: vitalOrgans },
-  { screen: womenCareScreen, image: womenImage, packages: womenCare },
-  { screen: menCareScreen, image: menImage, packages: menCare },
-  { screen: lifestyleScreen, image: lifestyleImage, packages: lifestyle },
+  { screen: vitalOrganLink, image: vitalOrganImage, packages: vitalOrgans },
+  { screen: womenCareLink, image: womenImage, packages: womenCare },
+  { screen: menCareLink, image: menImage, packages: menCare },
+  { screen: lifestyleLink, image: lifestyleImage, packages: lifestyle },
 ];
 
 /** The tabbed catalogue screens as four tiles, each with a taste of its packages from the sample data. */

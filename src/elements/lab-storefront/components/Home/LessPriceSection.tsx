@@ -2,7 +2,7 @@ import { ArrowRight } from '../../../../components/icons';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref, storePath } from '../../../../router/storeNavigation';
-import { checkupsScreen } from '../../../../router/storeScreens';
+import { checkupsLink } from '../../../../router/storeLinks.atBuild';
 import { categories } from '../../sampleContent/homeCategories';
 import { SectionHeading } from './SectionHeading';
 import css from './LessPriceSection.css?inline';
@@ -20,14 +20,14 @@ export function LessPriceSection() {
         id="home-less-price"
         title={t('home.lessPrice.title')}
         subtitle={t('home.lessPrice.subtitle')}
-        linkHref={storeHref(checkupsScreen.path)}
+        linkHref={storeHref(checkupsLink.path)}
         linkText={t('home.viewAll')}
         linkLabel={t('home.lessPrice.viewAllLabel')}
       />
       <ul role="list" className="category-grid">
         {categories.slice(0, HOME_CATEGORY_COUNT).map((category) => (
           <li key={category._id}>
-            <a className="category-card" href={storeHref(storePath(checkupsScreen.path, { tab: category.tab }))}>
+            <a className="category-card" href={storeHref(storePath(checkupsLink.path, { tab: category.tab }))}>
               <img
                 className="category-card__image"
                 src={category.imagePath}

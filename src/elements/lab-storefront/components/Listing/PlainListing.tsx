@@ -1,4 +1,5 @@
-import { listingName, loadListing, type ListingSource } from './listingSource';
+import type { ListingSource } from '../../../../router/storeScreens';
+import { listingName, loadListing } from './listingSource';
 import { useLoadable } from '../../../../hooks/useLoadable';
 import { BottomBanner } from '../BottomBanner/BottomBanner';
 import { Screen } from '../Screen/Screen';

@@ -1,10 +1,5 @@
 import { fetchSelectedTests, fetchTestsByCategory } from '../../../../api/catalogue';
-import type { TestSelection } from '../../../../domain/labTest';
-
-/** Where a listing's tests come from (spec §2, §7): a category, or a selection. */
-export type ListingSource =
-  | { kind: 'category'; name: string }
-  | { kind: 'selection'; selection: TestSelection };
+import type { ListingSource } from '../../../../router/storeScreens';
 
 /** What a listing is called in analytics: its category or selection, the same in every language. */
 export function listingName(source: ListingSource): string {

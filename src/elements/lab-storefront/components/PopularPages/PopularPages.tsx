@@ -3,15 +3,16 @@ import type { MessageKey } from '../../../../i18n';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
-import { checkupsScreen, menCareScreen, vitalOrganScreen, womenCareScreen, type StoreLink } from '../../../../router/storeScreens';
+import { checkupsLink, menCareLink, vitalOrganLink, womenCareLink } from '../../../../router/storeLinks.atBuild';
+import type { StoreLink } from '../../../../router/storeScreens';
 import css from './PopularPages.css?inline';
 
 /** Spec §2: the error page's four popular-page cards. */
 const POPULAR: { screen: StoreLink; text: MessageKey; Icon: typeof HeartPulse }[] = [
-  { screen: checkupsScreen, text: 'content.error.popular.checkups', Icon: Stethoscope },
-  { screen: womenCareScreen, text: 'content.error.popular.womenCare', Icon: HeartPulse },
-  { screen: menCareScreen, text: 'content.error.popular.menCare', Icon: UserRound },
-  { screen: vitalOrganScreen, text: 'content.error.popular.vitalOrgan', Icon: Brain },
+  { screen: checkupsLink, text: 'content.error.popular.checkups', Icon: Stethoscope },
+  { screen: womenCareLink, text: 'content.error.popular.womenCare', Icon: HeartPulse },
+  { screen: menCareLink, text: 'content.error.popular.menCare', Icon: UserRound },
+  { screen: vitalOrganLink, text: 'content.error.popular.vitalOrgan', Icon: Brain },
 ];
 
 export function PopularPages() {

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { ModuleGraph } from './moduleImports';
+import type { MarkedImports } from './afterFirstPaint';
+import { lazyImportsOf, widgetBodyRoots } from './widgetBodies';
+
+/** Reads the imports a module uses (moduleImports.ts's `importReader`). */
+export type UsedImports = (id: string) => string[];
+
+/** Modules that `files` use, through their imports. */
+export function reachable(files: readonly string[], usedImports: UsedImports): Set<string> {
+  const result = new Set<string>();
+  const stack = files.map((file) => resolve(file));
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (current === undefined || result.has(current)) continue;
+    result.add(current);
+    stack.push(...usedImports(current));
+  }
+  return result;
+}
+
+/**
+ * For each widget with a lazy body, the body's modules that no entry loads at start-up: its
+ * own, and those that another widget's lazy imports reach too (`onDemand`).
+ */
+export function widgetBodies(
+  widgets: readonly string[],
+  usedImports: UsedImports,
+  startups: ReadonlyMap<string, ReadonlySet<string>>,
+  signatures: ReadonlyMap<string, ReadonlySet<string>>,
+  graph: ModuleGraph,
+): Map<string, { own: Set<string>; onDemand: Set<string> }> {
+  const result = new Map<string, { own: Set<string>; onDemand: Set<string> }>();
+  for (const tag of widgets) {
+    const startup = startups.get(tag) ?? new Set<string>();
+    const roots = widgetBodyRoots(tag, startup, graph);
+    if (roots.length === 0) continue;
+    const othersStartup = widgets
+      .filter((other) => other !== tag)
+      .flatMap((other) => [...(startups.get(other) ?? [])])
+      .filter((id) => !startup.has(id));
+    const othersOnDemand = reachable(lazyImportsOf(othersStartup, graph), usedImports);
+    const lazy = [...reachable(roots, usedImports)].filter((id) => !signatures.has(id));
+    result.set(tag, {
+      own: new Set(lazy.filter((id) => !othersOnDemand.has(id))),
+      onDemand: new Set(lazy.filter((id) => othersOnDemand.has(id))),
+    });
+  }
+  return result;
+}
+
+/**
+ * What joins the `footer` chunk, which every store screen fetches once it is painted
+ * (afterFirstPaint.ts): all that the every-screen imports load, and what of the one-screen
+ * imports' modules another module also imports (icons, prices), which rolldown would otherwise
+ * split into files of a few hundred bytes. What of it a widget's lazy body uses goes to
+ * `after-paint` instead (see `category` in startupChunks.ts).
+ */
+export function afterStartModules(
+  entryModules: ReadonlySet<string>,
+  usedImports: UsedImports,
+  marked: MarkedImports,
+  graph: ModuleGraph,
+): Set<string> {
+  const shown = reachable(marked.everyScreen, usedImports);
+  const oneScreen = reachable(marked.oneScreen, usedImports);
+  const importers = new Map<string, Set<string>>();
+  const everything = reachable([...entryModules], (id) => [...usedImports(id), ...lazyImportsOf([id], graph)]);
+  for (const id of everything) {
+    for (const imported of [...usedImports(id), ...lazyImportsOf([id], graph)]) {
+      importers.set(imported, (importers.get(imported) ?? new Set()).add(id));
+    }
+  }
+  for (const id of oneScreen) {
+    if (marked.oneScreen.includes(id)) continue;
+    if ([...(importers.get(id) ?? [])].some((importer) => !oneScreen.has(importer))) shown.add(id);
+  }
+  return shown;
+}

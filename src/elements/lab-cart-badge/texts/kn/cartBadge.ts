@@ -1,9 +1,0 @@
-import type { cartBadge as english } from '../en/cartBadge';
-import type { Translation } from '../../../../i18n/translation';
-
-/** Kannada texts of the cart link (the header's and `lab-cart-badge`). */
-export const cartBadge = {
-  'cartBadge.label': 'ಕಾರ್ಟ್',
-  'cartBadge.items.one': 'ಐಟಂ',
-  'cartBadge.items.other': 'ಐಟಂಗಳು',
-} as const satisfies Translation<typeof english>;

@@ -1,0 +1,4 @@
+import { landingOnEach } from '../../../tests/entries/support/landingOn';
+import { landingScreens } from '../../../tests/entries/support/landingScreens';
+
+landingOnEach(landingScreens);

@@ -1,3 +1,0 @@
-import { landingOn } from '../../../../tests/entries/support/landingOn';
-
-landingOn('#/cart?userId=u1', 'Your Cart');

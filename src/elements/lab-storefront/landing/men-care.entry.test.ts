@@ -1,3 +1,0 @@
-import { landingOn } from '../../../../tests/entries/support/landingOn';
-
-landingOn('#/men-care', 'Men Care Health Packages');

@@ -1,3 +1,0 @@
-import { landingOn } from '../../../../tests/entries/support/landingOn';
-
-landingOn('#/privacy-policy', 'Privacy Policy');

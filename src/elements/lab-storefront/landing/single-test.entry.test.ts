@@ -1,3 +1,0 @@
-import { landingOn } from '../../../../tests/entries/support/landingOn';
-
-landingOn('#/single-test', 'Single Tests');
