@@ -59,6 +59,18 @@ describe('CORS', () => {
   });
 });
 
+describe('health', () => {
+  it('answers /healthz and /readyz with 200 while the process runs and the database answers, never cached', async () => {
+    const healthy = await server.request('GET', '/healthz');
+    const ready = await server.request('GET', '/readyz');
+    expect([healthy.status, healthy.body]).toEqual([200, { success: true, message: 'Running' }]);
+    expect([ready.status, ready.body]).toEqual([200, { success: true, message: 'Ready' }]);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    // The header is the health routes' own, not every answer's.
+    expect((await server.request('GET', '/')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('request and error handling', () => {
   it('answers malformed JSON with 400 and a message', async () => {
     const response = await server.request('POST', '/api/v1/auth/send-otp', { rawBody: '{"phoneNumber": ' });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isConnectionLoss } from '../db/connection-loss';
 import type { Queryable } from '../db/database';
 import type { TabGroup } from '../seed/catalogue-types';
 import { testColumns, toApiTest } from './test-records';
@@ -57,8 +58,11 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
       const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
       if (row?.version !== snapshot.version || now() - snapshot.loadedAt > settings.maxAgeMs) await load();
     } catch (error) {
-      // The copy in hand stays good; the next request checks again.
-      console.error('Checking the catalogue version failed:', error instanceof Error ? error.message : error);
+      // The copy in hand stays good; the next request checks again. A lost database has its own
+      // log line (`database-availability.ts`), not one a second here.
+      if (!isConnectionLoss(error)) {
+        console.error('Checking the catalogue version failed:', error instanceof Error ? error.message : error);
+      }
     } finally {
       checkedAt = now();
       checking = false;

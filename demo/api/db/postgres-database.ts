@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isConnectionLoss } from './connection-loss';
 import type { Database } from './database';
 import type { PoolSettings } from './pool-settings';
 import { defaultPoolSettings } from './pool-settings';
@@ -45,7 +46,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A lost database drops every idle client at once: its one log line comes from the next call
+  // that finds it gone (`database-availability.ts`), not one line per client here.
+  pool.on('error', (error) => {
+    if (!isConnectionLoss(error)) console.error('PostgreSQL pool error:', error.message);
+  });
   return {
     sharedByProcesses: true,
     async query<Row>(sql: string, params: readonly unknown[] = []) {

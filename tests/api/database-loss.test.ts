@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readLimits } from '../../demo/api/limits';
+import { createMemorySender } from '../../demo/api/otp/otp-senders';
+import { startServer } from '../../demo/server';
+import type { RunningServer } from '../../demo/server';
+import { testOtpSecret } from './support/test-server';
+import { postgresPrograms, startThrowawayPostgres } from './support/throwaway-postgres';
+import type { ThrowawayPostgres } from './support/throwaway-postgres';
+
+// PostgreSQL stops (a failover, a restart, a crash) and comes back. The server answers what
+// needs it with 503 and Retry-After, keeps serving the catalogue from memory, logs one line when
+// it is lost and one when it is back, and needs no restart. The test stops and starts a cluster
+// of its own, so it runs in the PostgreSQL run (demo/api/ci-postgres.sh, as CI does).
+const programs = process.env.DATABASE_URL ? await postgresPrograms() : undefined;
+const unavailable = { success: false, message: 'The service is unavailable right now. Please try again in a moment.', retryAfter: 5 };
+
+describe.skipIf(programs === undefined)('a lost PostgreSQL (needs DATABASE_URL and Debian’s PostgreSQL programs)', () => {
+  const sender = createMemorySender();
+  let postgres: ThrowawayPostgres;
+  let server: RunningServer;
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const response = await fetch(server.url + path, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+  };
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres(programs ?? '');
+    server = await startServer({
+      port: 0, dataDir: '', databaseUrl: postgres.url, otpSender: sender, otpSecret: testOtpSecret, limits: readLimits(),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await postgres.remove();
+  }, 60_000);
+
+  it('With PostgreSQL stopped a write answers 503 with Retry-After within 10 s, /readyz is not 200 while /healthz is, and both recover within 30 s of PostgreSQL’s return', async () => {
+    const phoneNumber = '9876500777';
+    await call('/api/v1/auth/send-otp', { method: 'POST', body: { phoneNumber } });
+    const otp = sender.latestCodeFor(phoneNumber);
+    const { token, userId } = (await call('/api/v1/auth/verify-otp', { method: 'POST', body: { phoneNumber, otp } })).body as { token: string; userId: string };
+    const addTsh = () => call('/api/v1/cart/add', { method: 'POST', token, body: { userId, testId: 'tsh' } });
+    expect((await call('/api/v1/tests/tsh')).status).toBe(200);
+    expect((await call('/readyz')).status).toBe(200);
+
+    const logged: string[] = [];
+    const capture = (...args: unknown[]) => void logged.push(args.map((arg) => (arg instanceof Error ? String(arg.stack) : String(arg))).join(' '));
+    const spies = [vi.spyOn(console, 'error').mockImplementation(capture), vi.spyOn(console, 'warn').mockImplementation(capture)];
+    try {
+      await postgres.stop();
+      const writeStarted = performance.now();
+      const write = await addTsh();
+      expect(performance.now() - writeStarted).toBeLessThan(10_000);
+      expect(write).toEqual({ status: 503, retryAfter: '5', body: unavailable });
+      expect((await call('/api/v1/auth/send-otp', { method: 'POST', body: { phoneNumber: '9876500778' } })).status).toBe(503);
+      expect((await call(`/api/v1/cart/${userId}`, { token })).status).toBe(503);
+      expect((await call('/healthz')).status).toBe(200);
+      expect(await call('/readyz')).toMatchObject({ status: 503, body: { success: false, message: 'The database does not answer' } });
+      // The catalogue is served from memory meanwhile.
+      expect((await call('/api/v1/tests/tsh')).status).toBe(200);
+      expect((await call('/api/v1/tests/category/Thyroid')).status).toBe(200);
+
+      await postgres.start();
+      const back = performance.now();
+      await expect.poll(async () => (await call('/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200);
+      await expect.poll(async () => (await addTsh()).status, { timeout: 30_000, interval: 250 }).toBe(200);
+      expect(performance.now() - back).toBeLessThan(30_000);
+      expect((await call('/healthz')).status).toBe(200);
+      await expect.poll(() => logged.filter((line) => line.startsWith('Database back after ')).length).toBe(1);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // One line for the incident's start and one for its end, and no stack trace.
+    expect(logged.filter((line) => line.startsWith('Database lost: '))).toHaveLength(1);
+    expect(logged.filter((line) => /\n\s+at /.test(line))).toEqual([]);
+    expect((await call(`/api/v1/cart/${userId}`, { token })).body).toMatchObject({ data: [{ _id: 'tsh' }] });
+  }, 120_000);
+});
