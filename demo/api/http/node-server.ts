@@ -1,5 +1,5 @@
 import { createServer, STATUS_CODES } from 'node:http';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -38,7 +38,8 @@ export interface AppServer {
 /** Serves `app` with Node's HTTP server; resolves once it listens. */
 export function serveApp(app: Hono, port: number, hostname: string, settings: HttpSettings): Promise<AppServer> {
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: refuseUnreadableRequest });
-  const handlers = new Set<Promise<unknown>>();
+  // The requests in flight: what their handlers return, and the responses they are writing.
+  const handlers = new Map<Promise<unknown>, ServerResponse>();
   let closing = false;
   // The listener answers every request itself, errors included. While closing, each answer
   // closes its connection (`Connection: close`): a keep-alive client (a balancer) then opens its
@@ -50,13 +51,19 @@ export function serveApp(app: Hono, port: number, hostname: string, settings: Ht
     (incoming, outgoing) => {
       if (closing) outgoing.shouldKeepAlive = false;
       const handled = listener(incoming, outgoing);
-      handlers.add(handled);
-      void handled.finally(() => handlers.delete(handled));
+      handlers.set(handled, outgoing);
+      void handled.finally(() => {
+        handlers.delete(handled);
+        // A connection whose answer had started before the shutdown goes idle only now.
+        if (closing) server.closeIdleConnections();
+      });
     },
   );
   server.on('clientError', refuseMalformedRequest);
   const drain = async () => {
     closing = true;
+    // Answers not yet started close their connection too, so it does not wait idle for the cut.
+    for (const outgoing of handlers.values()) if (!outgoing.headersSent) outgoing.shouldKeepAlive = false;
     // Requests still running after the time-out lose their connection: a stuck one must not
     // keep a deploy waiting.
     const cutOff = setTimeout(() => server.closeAllConnections(), settings.shutdownTimeoutMs);
@@ -66,7 +73,7 @@ export function serveApp(app: Hono, port: number, hostname: string, settings: Ht
       server.closeIdleConnections();
     }).finally(() => clearTimeout(cutOff));
     // A cut connection does not stop its handler, which may still be writing to the database.
-    await Promise.allSettled([...handlers]);
+    await Promise.allSettled([...handlers.keys()]);
   };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
