@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { watchAvailability } from './db/database-availability';
 import { replayCatalogueAnswers } from './http/answer-replay';
+import { allowedOriginFor } from './http/cross-origin';
 import { healthRoutes } from './http/health-routes';
 import { errorBody } from './http/http-error';
 import { defaultHttpSettings, serveApp } from './http/node-server';
@@ -78,7 +79,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.route('/', healthRoutes(availability.probe, () => closing()));
   const catalogue = createCatalogueSnapshot(db);
   // First: a catalogue read answered before is sent again without the layers below.
-  app.use(replayCatalogueAnswers(catalogue.isCurrent, corsOrigins));
+  app.use(
+    replayCatalogueAnswers(catalogue.isCurrent, (request, path) =>
+      String(allowedOriginFor(request.method, path, request.headers.get('origin'), corsOrigins)),
+    ),
+  );
   // Filled once the port is known.
   let ownUrl = '';
   // Only its own page: every other request, API calls included, is spared one more layer.
