@@ -3,6 +3,7 @@ import type { PoolSettings } from './db/pool-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import type { TrustedProxies } from './http/trusted-proxies';
 import { defaultHttpSettings } from './http/node-server';
+import { defaultArticleCacheMs } from './http/server-rendered-article';
 import { readLimits, readPositiveWholeNumber } from './limits';
 import type { Limits } from './limits';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
@@ -27,6 +28,7 @@ export interface ServerConfig {
   limits: Limits;
   keepAliveTimeoutMs: number;
   shutdownTimeoutMs: number;
+  articleCacheMs: number;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: readLimits(env),
     keepAliveTimeoutMs: readPositiveWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultHttpSettings.keepAliveTimeoutMs),
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
+    articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
   };
 }
 

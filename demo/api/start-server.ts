@@ -44,6 +44,8 @@ export interface StartOptions extends DatabaseChoice {
   trustedProxies?: TrustedProxies;
   /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
   limits?: Limits;
+  /** How long `/article.html` keeps its rendered test card (`http/server-rendered-article.ts`). */
+  articleCacheMs?: number;
   /** How long an idle keep-alive connection stays open (`http/node-server.ts`). */
   keepAliveTimeoutMs?: number;
   /** How long `close` lets requests in flight finish before it cuts their connections. */
@@ -87,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Filled once the port is known.
   let ownUrl = '';
   // Only its own page: every other request, API calls included, is spared one more layer.
-  app.use(articlePath, renderArticleOnServer(() => ownUrl));
+  app.use(articlePath, renderArticleOnServer(() => ownUrl, options.articleCacheMs));
   app.use(securityHeaders);
   app.route(
     '/api/v1',
