@@ -80,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing = () => false;
   app.route('/', healthRoutes(availability.probe, () => closing()));
   const catalogue = createCatalogueSnapshot(db);
+  await catalogue.preload();
   // First: a catalogue read answered before is sent again without the layers below.
   app.use(
     replayCatalogueAnswers(catalogue.isCurrent, (request, path) =>

@@ -102,6 +102,10 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
   }
 
   return {
+    /** Reads the first copy now, so reads are answered from memory even if the database goes first. */
+    preload: async (): Promise<void> => {
+      await snapshot();
+    },
     /**
      * Whether `answer` is one the copy in hand keeps (a catalogue name's, not a made-up one's),
      * so that it may be sent again as it is; it checks the version as a read does.
