@@ -16,7 +16,7 @@ const probeWhileLostMs = 1000;
 /**
  * Watches whether the database can be reached, from the outcome of the calls the server makes
  * anyway. Losing it is one incident with one log line (`Database lost: …`), not a stack trace
- * per request, and its return is another (`Database back after N s`): the calls that fail in
+ * per request, and its return is another (`Database back after 12.3 s.`): the calls that fail in
  * between answer 503 (`connection-loss.ts`). Nothing has to reconnect by hand: the pool opens new
  * connections on the next call; while the database is lost a probe runs every second, so its
  * return is logged, and `/readyz` answers 200 again, without waiting for a caller.
@@ -37,7 +37,7 @@ export function watchAvailability(database: Database, log = (line: string) => co
   };
   const reachable = () => {
     if (lostAt === undefined) return;
-    log(`Database back after ${Math.round((Date.now() - lostAt) / 1000)} s.`);
+    log(`Database back after ${((Date.now() - lostAt) / 1000).toFixed(1)} s.`);
     lostAt = undefined;
     clearInterval(probing);
   };
