@@ -4,6 +4,7 @@ import { createMemorySender } from '../../demo/api/otp/otp-senders';
 import { startServer } from '../../demo/server';
 import type { RunningServer } from '../../demo/server';
 import { testOtpSecret } from './support/test-server';
+import { startSilencingProxy } from './support/silencing-proxy';
 import { postgresPrograms, startThrowawayPostgres } from './support/throwaway-postgres';
 import type { ThrowawayPostgres } from './support/throwaway-postgres';
 
@@ -81,5 +82,41 @@ describe.skipIf(programs === undefined)('a lost PostgreSQL (needs DATABASE_URL a
     expect(logged.filter((line) => line.startsWith('Database lost: '))).toHaveLength(1);
     expect(logged.filter((line) => /\n\s+at /.test(line))).toEqual([]);
     expect((await call(`/api/v1/cart/${userId}`, { token })).body).toMatchObject({ data: [{ _id: 'tsh' }] });
+  }, 120_000);
+
+  it('answers 503 within 10 s when the database goes silent without closing its connections, and recovers', async () => {
+    const { hostname, port } = new URL(postgres.url);
+    const proxy = await startSilencingProxy({ host: hostname, port: Number(port) });
+    const throughProxy = new URL(postgres.url);
+    throughProxy.port = String(proxy.port);
+    const silenced = await startServer({
+      port: 0, dataDir: '', databaseUrl: throughProxy.href, databaseSchema: 'silenced', otpSender: sender, otpSecret: testOtpSecret, limits: readLimits(),
+    });
+    const logged: string[] = [];
+    const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const spies = [vi.spyOn(console, 'error').mockImplementation(capture), vi.spyOn(console, 'warn').mockImplementation(capture)];
+    const send = (phoneNumber: string) =>
+      fetch(`${silenced.url}/api/v1/auth/send-otp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber }) });
+    try {
+      // Connections in the pool, idle, that the silence then leaves hanging.
+      expect((await Promise.all(['9876500781', '9876500782'].map(send))).map((answer) => answer.status)).toEqual([200, 200]);
+      proxy.silence();
+      const started = performance.now();
+      const answers = await Promise.all(['9876500783', '9876500784', '9876500785'].map(send));
+      expect(answers.map((answer) => [answer.status, answer.headers.get('retry-after')])).toEqual(Array(3).fill([503, '5']));
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect((await fetch(`${silenced.url}/readyz`)).status).toBe(503);
+
+      proxy.resume();
+      await expect.poll(async () => (await fetch(`${silenced.url}/readyz`)).status, { timeout: 30_000, interval: 250 }).toBe(200);
+      expect((await send('9876500786')).status).toBe(200);
+      // Calls begun in the silence that time out after its end start no second incident.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(logged.map((line) => line.replace(/:.*|after .*/, ''))).toEqual(['Database lost', 'Database back ']);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await silenced.close();
+      await proxy.close();
+    }
   }, 120_000);
 });

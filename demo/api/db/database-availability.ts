@@ -24,9 +24,12 @@ const probeWhileLostMs = 1000;
 export function watchAvailability(database: Database, log = (line: string) => console.warn(line)): DatabaseAvailability {
   let lostAt: number | undefined;
   let probing: ReturnType<typeof setInterval> | undefined;
+  // When the latest call that succeeded began: a call begun before it that fails now (a
+  // connection attempt of the outage timing out late) is old news, not a new incident.
+  let latestSuccessBegan = Number.NEGATIVE_INFINITY;
 
-  const lost = (error: unknown) => {
-    if (!isConnectionLoss(error) || lostAt !== undefined) return;
+  const lost = (error: unknown, began: number) => {
+    if (!isConnectionLoss(error) || lostAt !== undefined || began < latestSuccessBegan) return;
     lostAt = Date.now();
     log(
       `Database lost: ${error instanceof Error ? error.message : String(error)}. Calls that need it answer 503 until it ` +
@@ -35,19 +38,21 @@ export function watchAvailability(database: Database, log = (line: string) => co
     probing = setInterval(() => void probe(), probeWhileLostMs);
     probing.unref();
   };
-  const reachable = () => {
+  const reachable = (began: number) => {
+    latestSuccessBegan = Math.max(latestSuccessBegan, began);
     if (lostAt === undefined) return;
     log(`Database back after ${((Date.now() - lostAt) / 1000).toFixed(1)} s.`);
     lostAt = undefined;
     clearInterval(probing);
   };
   const watched = async <T>(call: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
     try {
       const result = await call();
-      reachable();
+      reachable(began);
       return result;
     } catch (error) {
-      lost(error);
+      lost(error, began);
       throw error;
     }
   };
