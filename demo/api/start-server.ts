@@ -78,7 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = new Hono();
   // Set once the server listens; until then nothing can ask.
   let closing = () => false;
-  app.route('/', healthRoutes(availability.probe, () => closing()));
+  app.route('/', healthRoutes(availability.answers, () => closing()));
   const catalogue = createCatalogueSnapshot(db);
   await catalogue.preload();
   // First: a catalogue read answered before is sent again without the layers below.

@@ -105,7 +105,10 @@ describe.skipIf(programs === undefined)('a lost PostgreSQL (needs DATABASE_URL a
       const answers = await Promise.all(['9876500783', '9876500784', '9876500785'].map(send));
       expect(answers.map((answer) => [answer.status, answer.headers.get('retry-after')])).toEqual(Array(3).fill([503, '5']));
       expect(performance.now() - started).toBeLessThan(10_000);
+      // Known lost: /readyz answers at once, not after a probe's connect time-out (3 s).
+      const askedReady = performance.now();
       expect((await fetch(`${silenced.url}/readyz`)).status).toBe(503);
+      expect(performance.now() - askedReady).toBeLessThan(1_000);
 
       proxy.resume();
       await expect.poll(async () => (await fetch(`${silenced.url}/readyz`)).status, { timeout: 30_000, interval: 250 }).toBe(200);

@@ -4,8 +4,11 @@ import type { Database } from './database';
 export interface DatabaseAvailability {
   /** The database as the server uses it: every call's outcome tells whether it is reachable. */
   readonly db: Database;
-  /** Whether the database answers now: a `SELECT 1` (for `/readyz`). */
-  readonly probe: () => Promise<boolean>;
+  /**
+   * Whether the database answers (for `/readyz`): a `SELECT 1`, or at once no while it is lost
+   * (its probe once a second finds it back), so a health check is not kept waiting out a time-out.
+   */
+  readonly answers: () => Promise<boolean>;
   /** Stops the probing of a lost database (before the database closes). */
   stop(): void;
 }
@@ -65,7 +68,7 @@ export function watchAvailability(database: Database, log = (line: string) => co
       transaction: (work) => watched(() => database.transaction(work)),
       close: () => database.close(),
     },
-    probe,
+    answers: () => (lostAt === undefined ? probe() : Promise.resolve(false)),
     stop: () => clearInterval(probing),
   };
 }
