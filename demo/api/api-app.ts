@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './app-deps';
 import { createCatalogueSnapshot, type CatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { busyRefusal } from './db/busy-refusal';
+import { unavailableRefusal } from './db/connection-loss';
 import { requestBodyLimit } from './http/body-limit';
 import { crossOriginCalls } from './http/cross-origin';
 import { errorBody, HttpError } from './http/http-error';
@@ -38,10 +39,12 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
   api.route('/bottombanners', bannerRoutes());
 
   api.onError((error, c) => {
-    const busy = busyRefusal(error);
+    // A lost database is logged once per incident (`database-availability.ts`), not per call.
+    const unavailable = unavailableRefusal(error);
+    const busy = unavailable ? undefined : busyRefusal(error);
     // Operators should see overload; the refused caller gets only "try again".
     if (busy) console.warn(`${c.req.method} ${c.req.path}: database busy, answered ${busy.status}`);
-    const refusal = error instanceof HttpError ? error : busy;
+    const refusal = error instanceof HttpError ? error : (unavailable ?? busy);
     if (refusal) {
       if (typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
       return c.json(errorBody(refusal.message, refusal.extra), refusal.status);

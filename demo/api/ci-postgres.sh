@@ -4,6 +4,8 @@
 # `demo/api/ci-postgres.sh npm run bench:api`) with DATABASE_URL pointing at it, and always stops
 # and deletes the cluster. Needs only Debian's `postgresql` package; works as root (the server then
 # runs as the `postgres` user, since PostgreSQL refuses to run as root) or as an ordinary user.
+# tests/api/database-loss.test.ts runs only in this run (it needs DATABASE_URL): it starts a
+# cluster of its own the same way, from the same programs, so that it can stop and start it.
 set -euo pipefail
 
 port="${PG_TEST_PORT:-54329}"

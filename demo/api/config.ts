@@ -2,7 +2,9 @@ import { readPoolSettings } from './db/pool-settings';
 import type { PoolSettings } from './db/pool-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import type { TrustedProxies } from './http/trusted-proxies';
-import { readLimits } from './limits';
+import { defaultHttpSettings } from './http/node-server';
+import { defaultArticleCacheMs } from './http/server-rendered-article';
+import { readLimits, readPositiveWholeNumber } from './limits';
 import type { Limits } from './limits';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
 import type { OtpSender } from './otp/otp-sender';
@@ -24,6 +26,9 @@ export interface ServerConfig {
   webOtpHost: string | undefined;
   trustedProxies: TrustedProxies;
   limits: Limits;
+  keepAliveTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  articleCacheMs: number;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -44,6 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webOtpHost: readWebOtpHost(env.OTP_WEBOTP_HOST),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     limits: readLimits(env),
+    keepAliveTimeoutMs: readPositiveWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultHttpSettings.keepAliveTimeoutMs),
+    shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
+    articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
   };
 }
 

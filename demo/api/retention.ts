@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { isConnectionLoss } from './db/connection-loss';
 import type { Database } from './db/database';
 import { idleCutoff } from './auth/sessions';
 import type { Limits } from './limits';
@@ -32,6 +33,8 @@ export function schedulePruning(db: Database, clock: Clock, limits: Limits): { s
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = pruneExpiredRows(db, limits, clock()).catch((error: unknown) => {
+      // A lost database has its own log line (`database-availability.ts`).
+      if (isConnectionLoss(error)) return;
       console.error('Pruning expired rows failed:', error instanceof Error ? error.message : error);
     });
   }, limits.pruneIntervalSeconds * 1000);

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createServer, STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApiApp } from './api-app';
 import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { watchAvailability } from './db/database-availability';
 import { replayCatalogueAnswers } from './http/answer-replay';
+import { allowedOriginFor } from './http/cross-origin';
+import { healthRoutes } from './http/health-routes';
 import { errorBody } from './http/http-error';
+import { defaultHttpSettings, serveApp } from './http/node-server';
 import { readLimits } from './limits';
 import type { Limits } from './limits';
 import { securityHeaders } from './http/security-headers';
@@ -44,6 +44,10 @@ export interface StartOptions extends DatabaseChoice {
   trustedProxies?: TrustedProxies;
   /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
   limits?: Limits;
+  /** How long `/article.html` keeps its rendered test card (`http/server-rendered-article.ts`). */
+  articleCacheMs?: number;
+  /** How long an idle keep-alive connection stays open (`http/node-server.ts`). */
+  keepAliveTimeoutMs?: number;
   /** How long `close` lets requests in flight finish before it cuts their connections. */
   shutdownTimeoutMs?: number;
 }
@@ -54,8 +58,8 @@ export interface RunningServer {
   port: number;
   db: Database;
   /**
-   * Stops taking requests, lets running ones finish (bounded by `shutdownTimeoutMs`), then closes
-   * the database.
+   * Stops taking requests, lets running ones finish (their connections are cut after
+   * `shutdownTimeoutMs`), then closes the database once the last handler has returned.
    */
   close(): Promise<void>;
 }
@@ -67,18 +71,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const otpHashKey = otpHashKeyFrom(options);
   const limits = options.limits ?? readLimits();
   const clock = options.clock ?? systemClock;
-  const db = await openReadyDatabase(options);
+  const availability = watchAvailability(await openReadyDatabase(options));
+  const { db } = availability;
   // Filled once the port is known (it may be 0 = any free port).
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
-  let closing = false;
+  // Set once the server listens; until then nothing can ask.
+  let closing = () => false;
+  app.route('/', healthRoutes(availability.answers, () => closing()));
   const catalogue = createCatalogueSnapshot(db);
+  await catalogue.preload();
   // First: a catalogue read answered before is sent again without the layers below.
-  app.use(replayCatalogueAnswers(catalogue.isCurrent, corsOrigins));
+  app.use(
+    replayCatalogueAnswers(catalogue.isCurrent, (request, path) =>
+      String(allowedOriginFor(request.method, path, request.headers.get('origin'), corsOrigins)),
+    ),
+  );
   // Filled once the port is known.
   let ownUrl = '';
   // Only its own page: every other request, API calls included, is spared one more layer.
-  app.use(articlePath, renderArticleOnServer(() => ownUrl));
+  app.use(articlePath, renderArticleOnServer(() => ownUrl, options.articleCacheMs));
   app.use(securityHeaders);
   app.route(
     '/api/v1',
@@ -102,9 +114,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     c.req.path.startsWith('/api/') ? c.json(errorBody('Not found'), 404) : c.text('Not found', 404),
   );
 
-  const server = await listen(app, options.port, host, () => closing);
+  const served = await serveApp(app, options.port, host, {
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? defaultHttpSettings.keepAliveTimeoutMs,
+    shutdownTimeoutMs: options.shutdownTimeoutMs ?? defaultHttpSettings.shutdownTimeoutMs,
+  });
+  closing = () => served.closing;
   const pruning = schedulePruning(db, clock, limits);
-  const port = (server.address() as AddressInfo).port;
+  const port = (served.server.address() as AddressInfo).port;
   if (options.corsOrigins === undefined) {
     corsOrigins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
   }
@@ -115,16 +131,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     db,
     close: async () => {
-      closing = true;
-      // Requests still running after the time-out lose their connection: a stuck one must not
-      // keep a deploy waiting.
-      const cutOff = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets with no request in flight would otherwise hold close() open.
-        server.closeIdleConnections();
-      }).finally(() => clearTimeout(cutOff));
+      await served.drain();
       await pruning.stop();
+      availability.stop();
       await db.close();
     },
   };
@@ -142,44 +151,4 @@ function otpHashKeyFrom(options: StartOptions): string {
     );
   }
   return randomBytes(32).toString('hex');
-}
-
-function listen(app: Hono, port: number, hostname: string, closing: () => boolean): Promise<Server> {
-  const listener = getRequestListener(app.fetch, { hostname, errorHandler: refuseUnreadableRequest });
-  return new Promise((resolve, reject) => {
-    // The listener answers every request itself, errors included. While closing, each answer
-    // closes its connection (`Connection: close`): a keep-alive client (a balancer) then opens its
-    // next request elsewhere instead of sending it to a socket about to be cut.
-    const server = createServer((incoming, outgoing) => {
-      if (closing()) outgoing.shouldKeepAlive = false;
-      void listener(incoming, outgoing);
-    });
-    server.on('clientError', refuseMalformedRequest);
-    server.once('error', reject);
-    server.listen(port, hostname, () => resolve(server));
-  });
-}
-
-// Requests Node accepts but that cannot become a web `Request` (a GET with a body, a bad Host
-// header) never reach the app: they get its JSON refusal and headers from this one route.
-const refusals = new Hono();
-refusals.use(securityHeaders);
-refusals.all('*', (c) => c.json(errorBody('Bad request'), 400));
-
-function refuseUnreadableRequest(): Response | Promise<Response> {
-  return refusals.request('/');
-}
-
-/** What Node's HTTP parser refuses (headers over 16 KB, broken framing) gets a JSON answer too. */
-function refuseMalformedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorBody(status === 431 ? 'Request headers are too large' : 'Bad request'));
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-  );
 }

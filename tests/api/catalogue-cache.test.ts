@@ -3,7 +3,8 @@ import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 // Catalogue reads come from memory, refreshed when the catalogue changes, and carry what a
-// browser or a CDN needs to keep them: a strong ETag, Cache-Control and Vary: Origin.
+// browser or a CDN needs to keep them: a strong ETag, Cache-Control, and one CORS answer for
+// every origin (`*`), so a CDN that ignores Vary hands no partner another's header.
 let server: TestServer;
 const origin = 'https://shop.example.com';
 const priceOf = async (id: string) => ((await server.request('GET', `/api/v1/tests/${id}`)).body as { data: { price: number } }).data.price;
@@ -22,8 +23,8 @@ describe('catalogue answers', () => {
       const etag = first.headers.get('etag') ?? '';
       expect(etag).toMatch(/^"[\w-]{32}"$/);
       expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-      expect(first.headers.get('vary')).toContain('Origin');
-      expect(first.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(first.headers.get('vary') ?? '').not.toContain('Origin');
+      expect(first.headers.get('access-control-allow-origin')).toBe('*');
 
       const again = await server.request('GET', path, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
       expect(again.status).toBe(304);
@@ -37,11 +38,11 @@ describe('catalogue answers', () => {
     const path = '/api/v1/tests/category/Vitamins';
     const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date'));
     const ask = (headers: Record<string, string>) => server.request('GET', path, { headers: { Origin: origin, ...headers } });
-    const etag = (await server.request('GET', '/api/v1/tests/category/Vitamins', { headers: { Origin: 'https://elsewhere.example' } })).headers.get('etag') ?? '';
-    // A 304 before the first 200 under this origin comes from the chain, as does that 200; then both again.
-    const chainNotModified = await ask({ 'If-None-Match': etag });
+    // A 304 before the first 200 comes from the chain (`*` matches any ETag), as does that 200;
+    // then both again.
+    const chainNotModified = await ask({ 'If-None-Match': '*' });
     const chainAnswer = await ask({});
-    const replayedNotModified = await ask({ 'If-None-Match': etag });
+    const replayedNotModified = await ask({ 'If-None-Match': '*' });
     const replayedAnswer = await ask({});
     expect([chainNotModified.status, chainAnswer.status]).toEqual([304, 200]);
     expect(withoutDate(replayedNotModified.headers)).toEqual(withoutDate(chainNotModified.headers));

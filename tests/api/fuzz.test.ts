@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logIn } from './support/login';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { fuzzBody, fuzzPath, jsonValue, routes, seededRandom } from './support/fuzz-inputs';
+import type { Random, Route } from './support/fuzz-inputs';
 
 /**
- * Generated hostile requests against every route: odd paths (NUL, `..`, long and unicode
- * segments, broken escapes) and odd JSON (wrong types, deep nesting, huge numbers, `__proto__`).
- * A seeded generator makes every run send the same requests; a failure prints the request.
+ * Generated hostile requests against every route (`support/fuzz-inputs.ts`): every run sends the
+ * same requests, and a failure prints the request.
  */
 /**
  * 2,000 by default. CI sends them all once, in its PostgreSQL run; its `npm test` on PGlite, on
@@ -26,106 +27,6 @@ function requestCount(setting: string | undefined): number {
 }
 const inFlight = 24;
 const seed = 20_261_123;
-
-interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
-  /** `:x` marks a segment the fuzzer replaces. */
-  path: string;
-  body?: boolean;
-  auth?: boolean;
-}
-
-const routes: Route[] = [
-  { method: 'GET', path: '/api/v1/tests/:id' },
-  { method: 'GET', path: '/api/v1/tests/category/:name' },
-  { method: 'GET', path: '/api/v1/tests/selected/:name' },
-  { method: 'GET', path: '/api/v1/tests/search?q=:q' },
-  { method: 'GET', path: '/api/v1/category/:group/get' },
-  { method: 'GET', path: '/api/v1/bottombanners/get-random' },
-  { method: 'GET', path: '/api/v1/cart/:userId', auth: true },
-  { method: 'POST', path: '/api/v1/auth/send-otp', body: true },
-  { method: 'POST', path: '/api/v1/auth/verify-otp', body: true },
-  { method: 'POST', path: '/api/v1/auth/logout', auth: true },
-  { method: 'POST', path: '/api/v1/cart/add', body: true, auth: true },
-  { method: 'DELETE', path: '/api/v1/cart/remove', body: true, auth: true },
-];
-
-/** mulberry32: a small seeded generator, enough to pick cases reproducibly. */
-function seededRandom(start: number) {
-  let state = start >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof seededRandom>;
-
-const oddSegments = [
-  '%00', 'tsh%00', '%00%00', '..', '\\', 'a\\..\\b', '%2e%2e', '..%2f..%2f', '%2F', '%5C', '%', '%ZZ', '%E0%A4%A', '%C0%AF', '%FF%FE',
-  '%F0%9F%98%80', encodeURIComponent('थायरॉइड प्रोफाइल'), encodeURIComponent('\u202e\u200b\ufeff'), '%ED%A0%80',
-  '__proto__', 'constructor', 'prototype', "'%3B%20DROP%20TABLE%20tests%3B--", '%27%20OR%201%3D1--', '*', '~', '$1',
-  'lessPrice', 'women', 'tsh', 'Single%20Test', '-1', '0', '1e309', 'NaN', 'null', '%0A%0D', '%09', '%7F',
-];
-
-function segment(random: Random): string {
-  switch (random.int(5)) {
-    case 0:
-      return 'a'.repeat(1 + random.int(3_000));
-    case 1:
-      return encodeURIComponent('☃é中🧪'.repeat(1 + random.int(200)));
-    case 2:
-      return Array.from({ length: 1 + random.int(4) }, () => random.pick(oddSegments)).join('');
-    default:
-      return random.pick(oddSegments);
-  }
-}
-
-function fuzzPath(random: Random, route: Route): string {
-  let path = route.path.replace(/:\w+/g, () => segment(random));
-  if (random.int(6) === 0) path += `/${segment(random)}`;
-  if (random.int(8) === 0) path += `?${segment(random)}=${segment(random)}`;
-  return path;
-}
-
-const keys = ['phoneNumber', 'otp', 'userId', 'testId', '__proto__', 'constructor', 'prototype', 'toString', ''];
-
-function jsonValue(random: Random, depth: number): string {
-  switch (random.int(depth > 3 ? 7 : 9)) {
-    case 0:
-      return random.pick(['null', 'true', 'false', '0', '-0', '1e309', '-1e309', '123456789012345678901234567890', '1.5', '9876543210']);
-    case 1:
-      return JSON.stringify(random.pick(['9876543210', '123456', 'tsh', '', ' ', '\u0000', 'a\u0000b', '\ud800', '%00', '../../etc/passwd']));
-    case 2:
-      return JSON.stringify('x'.repeat(random.int(5_000)));
-    case 3:
-      return String(random.next() * 10 ** random.int(30));
-    case 4:
-      // Deep nesting, kept under the 16 KB body limit.
-      return '['.repeat(1 + random.int(5_000));
-    case 5:
-      return `${'{"a":'.repeat(1 + random.int(2_000))}1`;
-    case 6:
-      return JSON.stringify(random.pick(['{"phoneNumber": ', '{', '', 'undefined', "{'a':1}"]));
-    case 7:
-      return `[${Array.from({ length: random.int(4) }, () => jsonValue(random, depth + 1)).join(',')}]`;
-    default:
-      return `{${Array.from({ length: random.int(5) }, () => `${JSON.stringify(random.pick(keys))}:${jsonValue(random, depth + 1)}`).join(',')}}`;
-  }
-}
-
-function fuzzBody(random: Random): string {
-  const text = jsonValue(random, 0);
-  // Close what the nesting cases opened, or leave it broken now and then.
-  if (text.startsWith('[[') && random.int(4) > 0) return text + ']'.repeat(text.length);
-  if (text.startsWith('{"a":{"a":') && random.int(4) > 0) return text + '}'.repeat(text.split('{').length - 1);
-  return text;
-}
 
 interface Sent {
   method: string;

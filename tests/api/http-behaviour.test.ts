@@ -11,9 +11,32 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('CORS', () => {
-  it('lets a configured origin read responses', async () => {
-    const response = await server.request('GET', '/api/v1/category/men/get', { headers: { Origin: partner } });
+  // A cart or login call: what only the listed origins may make.
+  const listedCall = (origin: string) => server.request('POST', '/api/v1/auth/logout', { headers: { Origin: origin } });
+
+  it('lets a configured origin read cart and login answers, which vary by origin', async () => {
+    const response = await listedCall(partner);
     expect(response.headers.get('access-control-allow-origin')).toBe(partner);
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it.each([partner, 'https://another-partner.example', undefined])(
+    'lets any page read public catalogue reads with one answer for all (Origin %s), without Vary: Origin',
+    async (origin) => {
+      for (const path of ['/api/v1/category/men/get', '/api/v1/tests/tsh', '/api/v1/tests/search?q=thyroid', '/api/v1/bottombanners/get-random']) {
+        const response = await server.request('GET', path, { headers: origin ? { Origin: origin } : {} });
+        expect([path, response.headers.get('access-control-allow-origin')]).toEqual([path, '*']);
+        expect(response.headers.get('vary') ?? '').not.toContain('Origin');
+      }
+    },
+  );
+
+  it('answers a public read’s preflight for any origin', async () => {
+    const response = await server.request('OPTIONS', '/api/v1/tests/tsh', {
+      headers: { Origin: 'https://another-partner.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('lets a configured origin read Retry-After and ETag, so the elements wait as long as a 429 says', async () => {
@@ -29,8 +52,8 @@ describe('CORS', () => {
     expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
   });
 
-  it('gives no CORS permission to any other origin', async () => {
-    const response = await server.request('GET', '/api/v1/category/men/get', { headers: { Origin: 'https://evil.example' } });
+  it('gives no CORS permission for cart and login calls to any other origin', async () => {
+    const response = await listedCall('https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -51,11 +74,23 @@ describe('CORS', () => {
   it('allows the server’s own origins by default', async () => {
     const own = await startTestServer();
     try {
-      const response = await own.request('GET', '/api/v1/category/men/get', { headers: { Origin: own.url } });
+      const response = await own.request('POST', '/api/v1/auth/logout', { headers: { Origin: own.url } });
       expect(response.headers.get('access-control-allow-origin')).toBe(own.url);
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz with 200 while the process runs and the database answers, never cached', async () => {
+    const healthy = await server.request('GET', '/healthz');
+    const ready = await server.request('GET', '/readyz');
+    expect([healthy.status, healthy.body]).toEqual([200, { success: true, message: 'Running' }]);
+    expect([ready.status, ready.body]).toEqual([200, { success: true, message: 'Ready' }]);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    // The header is the health routes' own, not every answer's.
+    expect((await server.request('GET', '/')).headers.get('cache-control')).toBe('no-cache');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { busyRefusal } from '../../demo/api/db/busy-refusal';
+import { unavailableRefusal } from '../../demo/api/db/connection-loss';
 import { HttpError } from '../../demo/api/http/http-error';
 import { LimitRefusal } from '../../demo/api/limit-refusal';
 import { RefusalMemory } from '../../demo/api/refusal-memory';
@@ -46,7 +47,6 @@ describe('a database that does not answer in time', () => {
   it.each([
     ['a statement over statement_timeout', failure('canceling statement due to statement timeout', '57014')],
     ['no free pool connection in time', failure('timeout exceeded when trying to connect')],
-    ['no new connection in time', failure('Connection terminated due to connection timeout')],
   ])('is a 503 for %s', (_, error) => {
     expect(busyRefusal(error)).toMatchObject({ status: 503, message: 'The server is busy. Please try again in a moment.' });
   });
@@ -54,5 +54,29 @@ describe('a database that does not answer in time', () => {
   it('is no refusal for any other failure, which stays a 500', () => {
     expect(busyRefusal(failure('relation "x" does not exist', '42P01'))).toBeUndefined();
     expect(busyRefusal('not an error')).toBeUndefined();
+  });
+});
+
+describe('a database out of reach', () => {
+  const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+
+  it.each([
+    ['a refused connection', failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['a new connection not opened in time', failure('Connection terminated due to connection timeout')],
+    ['a connection ended by pg_ctl stop', failure('terminating connection due to administrator command', '57P01')],
+    ['a connection that dropped', failure('Connection terminated unexpectedly')],
+  ])('is a 503 with Retry-After for %s', (_, error) => {
+    expect(unavailableRefusal(error)).toMatchObject({
+      status: 503,
+      message: 'The service is unavailable right now. Please try again in a moment.',
+      extra: { retryAfter: 5 },
+    });
+    expect(busyRefusal(error)).toBeUndefined();
+  });
+
+  it('is not the answer to a statement that failed or to overload', () => {
+    expect(unavailableRefusal(failure('relation "x" does not exist', '42P01'))).toBeUndefined();
+    expect(unavailableRefusal(failure('timeout exceeded when trying to connect'))).toBeUndefined();
+    expect(unavailableRefusal('not an error')).toBeUndefined();
   });
 });

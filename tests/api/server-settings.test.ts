@@ -22,8 +22,17 @@ describe('start-up settings', () => {
     [{ DB_LOCK_TIMEOUT_MS: '-1' }, /^DB_LOCK_TIMEOUT_MS must be a positive whole number/],
     [{ OTP_MAX_SENDS_PER_HOUR: '0' }, /^OTP_MAX_SENDS_PER_HOUR must be a positive whole number/],
     [{ HOST: '0.0.0.0' }, /^OTP_SENDER must be set/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '65s' }, /^KEEP_ALIVE_TIMEOUT_MS must be a positive whole number/],
+    [{ SHUTDOWN_TIMEOUT_MS: '0' }, /^SHUTDOWN_TIMEOUT_MS must be a positive whole number/],
+    [{ ARTICLE_CACHE_MS: '-5' }, /^ARTICLE_CACHE_MS must be a positive whole number/],
   ])('refuse %j, naming the setting', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('keep idle connections 65 s, let a shutdown wait 20 s and keep the article 10 s, unless set', () => {
+    expect(readConfig({})).toMatchObject({ keepAliveTimeoutMs: 65_000, shutdownTimeoutMs: 20_000, articleCacheMs: 10_000 });
+    const set = readConfig({ KEEP_ALIVE_TIMEOUT_MS: '125000', SHUTDOWN_TIMEOUT_MS: '40000', ARTICLE_CACHE_MS: '1000' });
+    expect(set).toMatchObject({ keepAliveTimeoutMs: 125_000, shutdownTimeoutMs: 40_000, articleCacheMs: 1000 });
   });
 
   it('name the WebOTP host in lower case', () => {

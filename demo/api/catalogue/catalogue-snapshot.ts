@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isConnectionLoss } from '../db/connection-loss';
 import type { Queryable } from '../db/database';
 import type { TabGroup } from '../seed/catalogue-types';
 import { testColumns, toApiTest } from './test-records';
@@ -57,8 +58,11 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
       const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
       if (row?.version !== snapshot.version || now() - snapshot.loadedAt > settings.maxAgeMs) await load();
     } catch (error) {
-      // The copy in hand stays good; the next request checks again.
-      console.error('Checking the catalogue version failed:', error instanceof Error ? error.message : error);
+      // The copy in hand stays good; the next request checks again. A lost database has its own
+      // log line (`database-availability.ts`), not one a second here.
+      if (!isConnectionLoss(error)) {
+        console.error('Checking the catalogue version failed:', error instanceof Error ? error.message : error);
+      }
     } finally {
       checkedAt = now();
       checking = false;
@@ -98,6 +102,10 @@ export function createCatalogueSnapshot(db: Queryable, settings = defaultSnapsho
   }
 
   return {
+    /** Reads the first copy now, so reads are answered from memory even if the database goes first. */
+    preload: async (): Promise<void> => {
+      await snapshot();
+    },
     /**
      * Whether `answer` is one the copy in hand keeps (a catalogue name's, not a made-up one's),
      * so that it may be sent again as it is; it checks the version as a read does.

@@ -1,11 +1,12 @@
 import { HttpError } from '../http/http-error';
 
 // PostgreSQL's codes for a lock not granted within `lock_timeout` and a statement cancelled by
-// `statement_timeout`; pg-pool's texts when no pool connection was free, or no new one opened,
-// within `connectionTimeoutMillis`.
+// `statement_timeout`; pg-pool's text when no pool connection was free within
+// `connectionTimeoutMillis` (a new connection that did not open in time is a lost database:
+// `connection-loss.ts`).
 const lockNotAvailable = '55P03';
 const queryCanceled = '57014';
-const poolTimeoutMessages = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+const poolTimeoutMessage = 'timeout exceeded when trying to connect';
 
 /**
  * The answer to a database that did not answer in time (see `pool-settings.ts`), or undefined for
@@ -18,7 +19,7 @@ export function busyRefusal(error: unknown): HttpError | undefined {
   if (code === lockNotAvailable) {
     return new HttpError(429, 'Too many requests at once. Please try again in a moment.', { retryAfter: 1 });
   }
-  if (code === queryCanceled || poolTimeoutMessages.includes(error.message)) {
+  if (code === queryCanceled || error.message === poolTimeoutMessage) {
     return new HttpError(503, 'The server is busy. Please try again in a moment.', { retryAfter: 1 });
   }
   return undefined;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isConnectionLoss } from './connection-loss';
 import type { Database } from './database';
 import type { PoolSettings } from './pool-settings';
 import { defaultPoolSettings } from './pool-settings';
@@ -11,13 +12,25 @@ export interface PostgresOptions {
    */
   schema?: string | undefined;
   pool?: PoolSettings;
+  /**
+   * Start-up's migrations may wait for another instance's and run long: on their connection the
+   * client gives no statement up (PostgreSQL's own time-outs are switched off there too).
+   */
+  noClientTimeout?: boolean;
 }
+
+/**
+ * How much longer than `statement_timeout` the client waits for an answer before it gives the
+ * connection up: PostgreSQL cancels a slow statement first (a 503 "busy"), so only a database
+ * that went silent (a failover or a network that drops packets without a reset) reaches this.
+ */
+const clientTimeoutMarginMs = 1000;
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** A PostgreSQL server reached through a node-postgres pool (when `DATABASE_URL` is set). */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const { connectionString, schema, pool: poolSettings = defaultPoolSettings } = options;
+  const { connectionString, schema, pool: poolSettings = defaultPoolSettings, noClientTimeout = false } = options;
   if (schema !== undefined && !schemaNamePattern.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
@@ -39,13 +52,18 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     connectionTimeoutMillis: poolSettings.connectTimeoutMs,
     statement_timeout: poolSettings.statementTimeoutMs,
     lock_timeout: poolSettings.lockTimeoutMs,
+    ...(noClientTimeout ? {} : { query_timeout: poolSettings.statementTimeoutMs + clientTimeoutMarginMs }),
     // A transaction left open by a stuck request must not hold its locks for ever.
     idle_in_transaction_session_timeout: poolSettings.statementTimeoutMs * 2,
     // Extensions such as pg_trgm live in `public`, so it stays on the path after the own schema.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A lost database drops every idle client at once: its one log line comes from the next call
+  // that finds it gone (`database-availability.ts`), not one line per client here.
+  pool.on('error', (error) => {
+    if (!isConnectionLoss(error)) console.error('PostgreSQL pool error:', error.message);
+  });
   return {
     sharedByProcesses: true,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -67,10 +85,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        // A lost connection is dropped at once: its ROLLBACK would only wait for the time-out again.
+        if (isConnectionLoss(error)) broken = error as Error;
         // A connection that cannot even roll back is dropped instead of going back to the pool.
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed');
-        });
+        else {
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed');
+          });
+        }
         throw error;
       } finally {
         client.release(broken);

@@ -4,7 +4,8 @@ import type { CachedAnswer } from '../catalogue/catalogue-snapshot';
 /**
  * Browsers and a CDN in front may keep a catalogue answer a minute, then use it up to ten more
  * while they fetch the next one: a spike is mostly answered before it reaches the server, and a
- * price change shows within minutes. (CORS adds `Vary: Origin`: the answer differs by origin.)
+ * price change shows within minutes. (CORS adds `Access-Control-Allow-Origin: *`: the answer is
+ * the same for every origin.)
  */
 export const catalogueCacheControl = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -15,7 +16,10 @@ export function answerSentBy(c: Context): CachedAnswer | undefined {
   return sentAnswers.get(c);
 }
 
-/** Sends a kept answer with its ETag, or 304 when the client already has these bytes. */
+/**
+ * Sends a kept answer with its ETag, or 304 when the client already has these bytes. The answer
+ * must not depend on the query string: `answer-replay.ts` sends it again for the same path.
+ */
 export function sendCachedAnswer(c: Context, answer: CachedAnswer): Response {
   sentAnswers.set(c, answer);
   c.header('ETag', answer.etag);

@@ -52,7 +52,13 @@ export interface TestServer {
  * end). Codes go to `sender` (kept in memory) unless `otpSender` is given.
  */
 export async function startTestServer(
-  options: { corsOrigins?: string[]; limits?: Partial<Limits>; trustedProxies?: TrustedProxies; otpSender?: OtpSender } = {},
+  options: {
+    corsOrigins?: string[];
+    limits?: Partial<Limits>;
+    trustedProxies?: TrustedProxies;
+    otpSender?: OtpSender;
+    articleCacheMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? '' : await freshDataDir();
@@ -66,6 +72,7 @@ export async function startTestServer(
       port: 0, dataDir, databaseUrl, databaseSchema, corsOrigins: options.corsOrigins,
       otpSender: options.otpSender ?? sender, otpSecret: testOtpSecret, clock: () => clock.now(), limits,
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.articleCacheMs ? { articleCacheMs: options.articleCacheMs } : {}),
     });
   let running: RunningServer = await start();
 
