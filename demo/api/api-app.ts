@@ -15,7 +15,7 @@ import { categoryRoutes, testRoutes } from './routes/catalogue-routes';
 /** Requests are small JSON objects; anything bigger is refused before it is read. */
 export const maxBodyBytes = 16 * 1024;
 
-/** The API of spec §7, to be mounted at `/api/v1`; its catalogue reads answer from `catalogue`. */
+/** The API of product §7, to be mounted at `/api/v1`; its catalogue reads answer from `catalogue`. */
 export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = createCatalogueSnapshot(deps.db)): Hono {
   const api = new Hono();
   api.use(

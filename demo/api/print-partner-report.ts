@@ -9,7 +9,7 @@ import { openDatabase } from './open-database';
  * `npm run report:partners [-- --from 2026-11-01 --to 2026-12-01]`: the partner report on the
  * server's own database (`DATABASE_URL`, else PGlite in `DATA_DIR`), as tab-separated lines a
  * spreadsheet takes as is. Dates are UTC days; `--to` is exclusive. The lab has no role in the
- * storefront's API (spec §6), so the report is read here, by whoever can reach the database,
+ * storefront's API (product §6), so the report is read here, by whoever can reach the database,
  * not over HTTP. It only reads: it never migrates (a server does that), and a PGlite folder a
  * server holds is refused with the server's process id (one process per folder).
  */

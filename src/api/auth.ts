@@ -41,18 +41,18 @@ const readOtpSent = (body: unknown): OtpSent | undefined => {
 const postOtpRequest = (phoneNumber: string) =>
   apiFetch('/api/v1/auth/send-otp', { method: 'POST', body: withDeviceKey({ phoneNumber }) });
 
-/** Spec §7 `POST /auth/send-otp`. */
+/** Product §7 `POST /auth/send-otp`. */
 export function sendOtp(phoneNumber: string) {
   return callApi(() => postOtpRequest(phoneNumber), readOtpSent, callMessages.sendOtp);
 }
 
-/** Spec §7: the same call again, with the resend messages of spec §8. */
+/** Product §7: the same call again, with the resend messages of product §8. */
 export function resendOtp(phoneNumber: string) {
   return callApi(() => postOtpRequest(phoneNumber), readOtpSent, callMessages.resendOtp);
 }
 
 /**
- * Spec §7 `POST /auth/verify-otp`: a token and a user id on success, and the browser's device key
+ * Product §7 `POST /auth/verify-otp`: a token and a user id on success, and the browser's device key
  * when the server gives one. The send's challenge goes along when there is one; without it the
  * body is the spec's own.
  */

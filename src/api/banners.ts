@@ -3,7 +3,7 @@ import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { isRecord, parseBottomBanner } from './parse';
 
-/** Spec §7 `GET /bottombanners/get-random`: an image shown under the base address. */
+/** Product §7 `GET /bottombanners/get-random`: an image shown under the base address. */
 export function fetchRandomBottomBanner() {
   return callApi(
     () => apiFetch('/api/v1/bottombanners/get-random'),

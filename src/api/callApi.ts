@@ -23,7 +23,7 @@ const serverMessage = (body: unknown): string | undefined =>
 /**
  * Runs one call and turns whatever comes back into an outcome: never throws. A body with
  * `success: false`, a non-2xx status and a body `read` cannot make sense of are all `failed`;
- * a request that got no answer is `error`. Messages come from spec §8 via `messages`.
+ * a request that got no answer is `error`. Messages come from product §8 via `messages`.
  */
 export async function callApi<T>(
   request: () => Promise<unknown>,

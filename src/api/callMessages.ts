@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n';
 
 /**
- * Spec §8, in one place: what each call shows when the server says no (`failed`; the server's own
+ * Product §8, in one place: what each call shows when the server says no (`failed`; the server's own
  * `message` first where the spec says so) and when no answer arrives at all (`error`).
  */
 export interface CallMessages {

@@ -6,7 +6,7 @@ import { dataList, isRecord, parseCartItem } from './parse';
 const succeeded = (body: unknown): true | undefined =>
   isRecord(body) && body.success === true ? true : undefined;
 
-/** Spec §7 `GET /cart/{userId}`: the items of the user's cart. */
+/** Product §7 `GET /cart/{userId}`: the items of the user's cart. */
 export function fetchCart(userId: string) {
   return callApi(
     () =>
@@ -17,7 +17,7 @@ export function fetchCart(userId: string) {
 }
 
 /**
- * Spec §7 `POST /cart/add`; with the visit's partner (interface §2) the payload also names it, so the
+ * Product §7 `POST /cart/add`; with the visit's partner (interface §2) the payload also names it, so the
  * lab can credit the partner. Without one it stays exactly the spec's `{ userId, testId }`.
  */
 export function addToCart(userId: string, testId: string, partner?: string) {
@@ -33,7 +33,7 @@ export function addToCart(userId: string, testId: string, partner?: string) {
   );
 }
 
-/** Spec §7 `DELETE /cart/remove` (the payload travels in the body). */
+/** Product §7 `DELETE /cart/remove` (the payload travels in the body). */
 export function removeFromCart(userId: string, testId: string) {
   return callApi(
     () =>

@@ -5,7 +5,7 @@ import { dataList, isRecord, parseLabTest, parseTabCategory } from './parse';
 import type { TestSelection } from '../domain/labTest';
 import type { TabCategoryKind } from '../domain/tabCategory';
 
-/** Spec §7 `GET /category/{kind}/get`: the tabs of a tabbed listing screen. */
+/** Product §7 `GET /category/{kind}/get`: the tabs of a tabbed listing screen. */
 export function fetchTabCategories(kind: TabCategoryKind) {
   return callApi(
     () => apiFetch(`/api/v1/category/${kind}/get`),
@@ -14,7 +14,7 @@ export function fetchTabCategories(kind: TabCategoryKind) {
   );
 }
 
-/** Spec §7 `GET /tests/category/{name}` (the name URL-encoded; 'Exclusive' included). */
+/** Product §7 `GET /tests/category/{name}` (the name URL-encoded; 'Exclusive' included). */
 export function fetchTestsByCategory(category: string) {
   return callApi(
     () => apiFetch(`/api/v1/tests/category/${encodeURIComponent(category)}`),
@@ -23,7 +23,7 @@ export function fetchTestsByCategory(category: string) {
   );
 }
 
-/** Spec §7 `GET /tests/selected/{name}`: 'Single Test' and 'Special Care Packages'. */
+/** Product §7 `GET /tests/selected/{name}`: 'Single Test' and 'Special Care Packages'. */
 export function fetchSelectedTests(selection: TestSelection) {
   return callApi(
     () => apiFetch(`/api/v1/tests/selected/${encodeURIComponent(selection)}`),
@@ -33,7 +33,7 @@ export function fetchSelectedTests(selection: TestSelection) {
 }
 
 /**
- * Spec §7 `GET /tests/{id}`: one test or package. A server render (src/server) reads through its
+ * Product §7 `GET /tests/{id}`: one test or package. A server render (src/server) reads through its
  * own client, since the page's `api-base` is not the server's.
  */
 export function fetchTestById(id: string, client: (path: string) => Promise<unknown> = apiFetch) {

@@ -6,11 +6,11 @@
  * 20-second time-out is proven in a second.
  */
 export interface NetworkSettings {
-  /** A read of spec §7 (listings, tabs, product, cart, banner) gives up after this long. */
+  /** A read of product §7 (listings, tabs, product, cart, banner) gives up after this long. */
   readTimeout: number;
   /** A write (send and verify code, add, remove, logout): the reference API may take ~16 s to send a code. */
   writeTimeout: number;
-  /** Spec §9: the search gives up after 5 seconds. */
+  /** Product §9: the search gives up after 5 seconds. */
   searchTimeout: number;
   /** The pause before a failed read is sent once more. */
   retryDelay: number;

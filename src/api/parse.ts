@@ -86,7 +86,7 @@ export function parseCartItem(value: unknown): CartItem | undefined {
   };
 }
 
-/** Spec §7: search entries lacking a name or an `_id` are dropped. */
+/** Product §7: search entries lacking a name or an `_id` are dropped. */
 export function parseSearchSuggestion(value: unknown): SearchSuggestion | undefined {
   if (!isRecord(value)) return undefined;
   const _id = nonEmpty(value._id);

@@ -4,11 +4,11 @@ import { callApi } from './callApi';
 import { callMessages } from './callMessages';
 import { isRecord, listOf, parseSearchSuggestion } from './parse';
 
-/** Spec §9: at most 8 suggestions are kept. */
+/** Product §9: at most 8 suggestions are kept. */
 const MAX_SUGGESTIONS = 8;
 
 /**
- * Spec §7 `GET /tests/search?q=`: `{ success, data: [...] }`, or a bare list, both accepted;
+ * Product §7 `GET /tests/search?q=`: `{ success, data: [...] }`, or a bare list, both accepted;
  * entries lacking a name or an `_id` dropped, at most 8 kept. It gives up after the spec's 5 s
  * (`searchTimeout`) and is not retried: the suggestions of the next keystroke are what counts.
  * `signal` cancels the request (a superseded query).

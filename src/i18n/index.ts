@@ -18,7 +18,7 @@ export type Phrase =
       readonly key: MessageKey;
       readonly values?: Values;
       /**
-       * The server's own words for it, which English shows as they came (spec §8); the server
+       * The server's own words for it, which English shows as they came (product §8); the server
        * speaks only English, so other languages show the registered text of the same message.
        */
       readonly serverText?: string;

@@ -1,7 +1,7 @@
 import type { IncludedTestGroup } from '../domain/labTest';
 import { namesMatch, readName, type ReadName } from './testNames';
 
-/** A cart item with what it includes (spec §3 `includedTests`, from `GET /tests/{id}`). */
+/** A cart item with what it includes (product §3 `includedTests`, from `GET /tests/{id}`). */
 export interface ItemWithTests {
   _id: string;
   name: string;

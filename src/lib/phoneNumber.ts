@@ -1,4 +1,4 @@
-/** Spec §5/§9: a phone number has 10 digits. */
+/** Product §5/§9: a phone number has 10 digits. */
 export const PHONE_LENGTH = 10;
 
 /**

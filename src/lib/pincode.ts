@@ -2,7 +2,7 @@ import { SERVICEABLE_PINCODES } from './serviceAreas';
 
 const PINCODE_LENGTH = 6;
 
-/** Spec §5: what the field keeps of what was typed or pasted: digits only, at most 6. */
+/** Product §5: what the field keeps of what was typed or pasted: digits only, at most 6. */
 export function sanitizePincodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 }

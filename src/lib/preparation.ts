@@ -6,9 +6,9 @@ export interface Preparation {
   fastingFor: string[];
   /** Each sample type once, as the lab writes it ('Blood & Urine' is two). */
   sampleTypes: string[];
-  /** Some item gives no sample type: spec §9's default, 'Blood', is among the samples too. */
+  /** Some item gives no sample type: product §9's default, 'Blood', is among the samples too. */
   defaultSampleType: boolean;
-  /** The longest report time as the lab writes it; `undefined` when it is spec §9's default, '24 hours'. */
+  /** The longest report time as the lab writes it; `undefined` when it is product §9's default, '24 hours'. */
   lastReportTime: string | undefined;
 }
 

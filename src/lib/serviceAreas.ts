@@ -1,5 +1,5 @@
 /**
- * Spec §9: the pin codes where home sample collection is offered (decided locally, no server
+ * Product §9: the pin codes where home sample collection is offered (decided locally, no server
  * call), each with the area it covers (not shown, so a comment). Everything that says where the
  * lab works comes from here: the pin-code check and the "{count} areas" wording.
  */

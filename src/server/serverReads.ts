@@ -15,7 +15,7 @@ type Reads = ReadonlyMap<string, Loadable<unknown>>;
 
 /**
  * What an element's first screen reads before it can be rendered, done on the server: the test
- * card's test (spec §7 `GET /tests/{id}`), keyed as the card's `useLoadable` keys it. A card
+ * card's test (product §7 `GET /tests/{id}`), keyed as the card's `useLoadable` keys it. A card
  * without an absolute `api-base` is not read here (a server has no page to be relative to): its
  * first screen is the loading card, and the browser reads it.
  */

@@ -43,7 +43,7 @@ describe('a cart add with a partner', () => {
     expect(await partnerOf(asha, 'tsh')).toBe('green-valley-clinic');
   });
 
-  it('lists the cart exactly as spec §7 has it, without the partner', async () => {
+  it('lists the cart exactly as product §7 has it, without the partner', async () => {
     const items = dataOf<Record<string, unknown>[]>(await server.request('GET', `/api/v1/cart/${asha.userId}`, { token: asha.token }));
     expect(items).toEqual([{ _id: 'tsh', name: expect.any(String), category: 'Thyroid', description: expect.any(String), price: 249 }]);
   });

@@ -4,7 +4,7 @@ import { addToServerCart, logInThroughApi, storefront } from './support/session'
 
 /**
  * One preparation list for the cart's items together: fasting and for which
- * items, the sample types, and when the last report is due (spec §9's defaults where absent).
+ * items, the sample types, and when the last report is due (product §9's defaults where absent).
  */
 test('a fasting package with a non-fasting test: fasting for the package, every sample, the longest report time', async ({ page }) => {
   const session = await logInThroughApi(page);

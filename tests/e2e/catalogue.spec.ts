@@ -6,7 +6,7 @@ import { catalogues } from './support/languages';
 
 /**
  * Every catalogue screen of the store's table, with the English texts of its row: its title, and
- * for a screen without tabs its empty text and the server's address of its list (spec §2, §7).
+ * for a screen without tabs its empty text and the server's address of its list (product §2, §7).
  */
 const listings = CATALOGUE_SCREENS.map((screen) => ({
   route: screen.path,

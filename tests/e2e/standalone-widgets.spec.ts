@@ -84,7 +84,7 @@ test.describe('standalone widgets pointing at the store page', () => {
       userId?: string;
     };
     expect(heard.userId).toBeTruthy();
-    // The page reloads a second later (spec §4); the badge then links to this user's cart.
+    // The page reloads a second later (product §4); the badge then links to this user's cart.
     await page.waitForEvent('load');
     await expect(page.locator('lab-cart-badge').getByRole('link')).toHaveAttribute(
       'href',

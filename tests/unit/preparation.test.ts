@@ -28,7 +28,7 @@ describe('the preparation for the cart', () => {
     expect(summary.defaultSampleType).toBe(false);
   });
 
-  it("counts spec §9's default sample, 'Blood', for an item without one, unless Blood is there already", () => {
+  it("counts product §9's default sample, 'Blood', for an item without one, unless Blood is there already", () => {
     expect(summarisePreparation([item('A', { sampleType: 'Serum' }), item('B')])).toMatchObject({
       sampleTypes: ['Serum'],
       defaultSampleType: true,

@@ -5,7 +5,7 @@ import { SERVICEABLE_PINCODES, SERVICE_AREA_COUNT } from '../../src/lib/serviceA
 import { $contact, DEFAULT_LAB_ADDRESS } from '../../src/stores/contact';
 
 describe('the areas served', () => {
-  it('are the eight pin codes of spec §9', () => {
+  it('are the eight pin codes of product §9', () => {
     expect(SERVICEABLE_PINCODES).toEqual([
       '560001', '560002', '560003', '560004', '560005', '560010', '560020', '560030',
     ]);

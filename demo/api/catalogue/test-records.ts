@@ -23,7 +23,7 @@ export interface TestRow {
 export type ApiTest = Omit<TestRow, 'sampleType' | 'reportTime'> & { sampleType?: string; reportTime?: string };
 
 /**
- * The test object of spec §3. Fields the lab did not state are left out rather than sent as
+ * The test object of product §3. Fields the lab did not state are left out rather than sent as
  * null, so the client shows its own defaults ('Blood', '24 hours').
  */
 export function toApiTest(row: TestRow): ApiTest {

@@ -14,7 +14,7 @@ import { RefusalMemory } from '../refusal-memory';
 import { otpCodePattern, phoneNumberPattern } from '../otp/otp-codes';
 
 /**
- * `POST /auth/send-otp` and `POST /auth/verify-otp` (spec §7, messages of spec §5 and §8), and
+ * `POST /auth/send-otp` and `POST /auth/verify-otp` (product §7, messages of product §5 and §8), and
  * `POST /auth/logout`, which ends the session of the bearer token. Beside the spec's fields both
  * take an optional `deviceKey`, which verify-otp also answers (see `otp/device-keys.ts`).
  */
@@ -49,7 +49,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const phoneNumber = phoneNumberFrom(body);
     const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
     if (!otpCodePattern.test(otp)) throw new HttpError(400, 'Please enter a valid 6-digit OTP');
-    // Optional, so spec §7's `{phoneNumber, otp}` logs in as before; the storefront sends it.
+    // Optional, so product §7's `{phoneNumber, otp}` logs in as before; the storefront sends it.
     const challenge = typeof body.challenge === 'string' && body.challenge.length <= 64 ? body.challenge : undefined;
     const { token, userId, deviceKey } = await verifyLoginCode(
       loginDeps,

@@ -7,7 +7,7 @@ import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/http-error';
 import { readJsonObject, stringField } from '../http/json-body';
 
-/** The cart calls of spec §7. Every one needs the bearer token of the cart's own user. */
+/** The cart calls of product §7. Every one needs the bearer token of the cart's own user. */
 export function cartRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const routes = new Hono();
@@ -70,7 +70,7 @@ async function cartChange(c: Context, deps: AppDeps) {
 
 /**
  * The partner clinic that sent the visitor (the `partner` attribute of interface §2), or null when
- * the store knows none and sends spec §7's `{userId, testId}` as is. Anything present, `null`
+ * the store knows none and sends product §7's `{userId, testId}` as is. Anything present, `null`
  * included, must be a partner id: the store never sends another value, so one is a bug to see.
  */
 function optionalPartner(body: Record<string, unknown>): string | null {

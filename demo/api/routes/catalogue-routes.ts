@@ -21,7 +21,7 @@ export function categoryRoutes(catalogue: CatalogueSnapshot): Hono {
 }
 
 /**
- * The test reads of spec §7: by category, by selection, search, and one test. All but search are
+ * The test reads of product §7: by category, by selection, search, and one test. All but search are
  * answered from the catalogue in memory (`catalogue-snapshot.ts`), with an ETag.
  */
 export function testRoutes(deps: AppDeps, catalogue: CatalogueSnapshot): Hono {

@@ -25,7 +25,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * Add to cart (spec §5, §8) from a card or the product page. Every outcome is a toast in the
+ * Add to cart (product §5, §8) from a card or the product page. Every outcome is a toast in the
  * screen's live region; 'Please login to add items to cart' comes with a Login action. A confirmed
  * add fires `lab-add-to-cart` from the element.
  */

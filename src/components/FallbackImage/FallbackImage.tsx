@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
-  /** Shown instead when `src` fails to load (spec §2: the logo and the hero banner). */
+  /** Shown instead when `src` fails to load (product §2: the logo and the hero banner). */
   fallbackSrc: string;
 }
 

@@ -14,7 +14,7 @@ export interface LogoProps {
   tone?: 'light' | 'dark';
 }
 
-/** The brand logo linking to Home; falls back to the plain mark when the logo file fails (spec §2). */
+/** The brand logo linking to Home; falls back to the plain mark when the logo file fails (product §2). */
 export function Logo({ storeUrl, tone = 'light' }: LogoProps) {
   useStyles(css);
   const t = useT();

@@ -10,7 +10,7 @@ export interface PriceProps {
 }
 
 /**
- * The price with the original struck through and the saving (spec §1). The strike-through is
+ * The price with the original struck through and the saving (product §1). The strike-through is
  * invisible to screen readers, so each amount is preceded by a hidden label.
  */
 export function Price({ price, originalPrice, size = 'regular' }: PriceProps) {

@@ -15,7 +15,7 @@ export interface CartBadgeProps {
 }
 
 /**
- * The cart link with the count badge, shown only when the count is above 0 (spec §2). Its name
+ * The cart link with the count badge, shown only when the count is above 0 (product §2). Its name
  * is what it shows plus the unit for screen readers ("Cart 2 items"), so speech users can say
  * what they see (WCAG 2.5.3).
  */

@@ -21,7 +21,7 @@ export interface HeaderProps {
 }
 
 /**
- * The store's header (spec §2 Global chrome): logo, search, cart link, Login or account, and the
+ * The store's header (product §2 Global chrome): logo, search, cart link, Login or account, and the
  * catalogue links, and the language switcher. One markup serves both layouts: at phone widths the search moves to its own
  * row under the logo and the links become a swipeable strip.
  */

@@ -14,7 +14,7 @@ export interface CodeStepProps {
 }
 
 /**
- * Spec §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number.
+ * Product §4 code-entry step, with Resend (cooling down as long as the server says) and Change Number.
  * Shown once the code was sent; where the browser reads SMS codes (WebOTP), the code of the SMS
  * fills the field and is verified as if Verify were pressed. Closing the panel or Change Number
  * (which leaves this step) stops the reading.

@@ -153,10 +153,10 @@ describe('LoginPanel', () => {
     expect(api.requests.at(-1)?.body).toEqual({ phoneNumber: '9876543210', otp: '999999' });
   });
 
-  it('shows the server\'s message when it refuses a number that cannot be a mobile (spec §8)', async () => {
+  it('shows the server\'s message when it refuses a number that cannot be a mobile (product §8)', async () => {
     render(<LoginPanel open />);
     api.answer(() => ({ status: 400, json: { success: false, message: 'Please enter a valid 10-digit phone number' } }));
-    // Ten digits pass the panel's own check (spec §4); the server knows Indian mobiles start 6-9.
+    // Ten digits pass the panel's own check (product §4); the server knows Indian mobiles start 6-9.
     fireEvent.change(phoneField(), { target: { value: '1234567890' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText('Please enter a valid 10-digit phone number');
@@ -228,7 +228,7 @@ describe('after a login', () => {
   });
 });
 
-describe('the word success (spec §5)', () => {
+describe('the word success (product §5)', () => {
   it('styles a message as success only when it contains the word', () => {
     const server = (serverText: string) => ({ key: 'api.verifyOtp.failed', serverText }) as const;
     expect(isSuccessMessage(server('OTP resent successfully!'))).toBe(true);

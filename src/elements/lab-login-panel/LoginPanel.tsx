@@ -18,7 +18,7 @@ export interface LoginPanelProps {
 }
 
 /**
- * The phone and one-time-code login of spec §4, as a side panel on the native modal `<dialog>`:
+ * The phone and one-time-code login of product §4, as a side panel on the native modal `<dialog>`:
  * the browser traps focus inside, closes it on Escape and returns focus to the opener. The element
  * it renders in fires `lab-login-panel-toggle` as it opens and closes, so a host page whose state
  * opened it knows when it is closed again.

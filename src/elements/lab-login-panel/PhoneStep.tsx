@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { requestCode, setPhone } from '../../stores/login';
 
-/** Spec §4 phone-entry step. */
+/** Product §4 phone-entry step. */
 export function PhoneStep({ phone, busy }: { phone: string; busy: boolean }) {
   const t = useT();
   const ids = useId();

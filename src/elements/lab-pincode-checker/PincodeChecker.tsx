@@ -33,7 +33,7 @@ function AnswerUnavailable(_props: PincodeResultProps) {
 const PincodeResult = lazyOrFallback(loadAnswer, AnswerUnavailable, "The pin-code check's answer");
 
 /**
- * `lab-pincode-checker` (spec §2, §5, §8, §9): digits only, at most 6; the button is enabled at
+ * `lab-pincode-checker` (product §2, §5, §8, §9): digits only, at most 6; the button is enabled at
  * exactly 6; the check takes the simulated second, then says whether home collection serves the
  * area and fires `lab-pincode-check`. Enter on a shorter value shows the validation alert.
  *

@@ -38,7 +38,7 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
 
   useEffect(() => () => search.dispose(), [search]);
 
-  // Spec §4: an outside click closes the list.
+  // Product §4: an outside click closes the list.
   useOutsidePointerDown(form, open, search.close);
 
   function choose(suggestion: SearchSuggestion) {

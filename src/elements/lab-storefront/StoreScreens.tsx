@@ -7,7 +7,7 @@ import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { ScreenLoadFailed } from './components/ScreenLoadFailed';
 
 /**
- * The routed screen of spec §2: lazy screens load behind a status, and a failed load is caught and
+ * The routed screen of product §2: lazy screens load behind a status, and a failed load is caught and
  * tried again when the browser comes back online or the visitor asks.
  */
 export function StoreScreens() {

@@ -7,7 +7,7 @@ import { click, find, mount, shows, typeInto } from '../../../tests/entries/supp
 
 const lab = withLabApi();
 
-/** A visitor who logged in earlier: the session the browser keeps (spec §3). */
+/** A visitor who logged in earlier: the session the browser keeps (product §3). */
 function logIn() {
   $userToken.set('tok-1');
   $userId.set('u1');

@@ -19,7 +19,7 @@ export interface ArticleTestCardProps {
   storeUrl?: string;
 }
 
-/** Spec §8 'Product not found': no `test-id`, or none on the server. */
+/** Product §8 'Product not found': no `test-id`, or none on the server. */
 function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
   const partner = usePartner();
   const t = useT();
@@ -61,7 +61,7 @@ function usePageParts(): { messages: boolean; loginPanel: boolean } {
 
 /**
  * One test or package for an article (interface §2 `lab-test-card`), read by id as the product
- * screen reads it (spec §7 `GET /tests/{id}`). Every state fills the frame's reserved height
+ * screen reads it (product §7 `GET /tests/{id}`). Every state fills the frame's reserved height
  * (TestCardLoader), so the article's text below never jumps.
  */
 export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {

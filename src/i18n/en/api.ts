@@ -1,4 +1,4 @@
-/** Messages of spec §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
+/** Messages of product §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
 export const api = {
   'api.sendOtp.failed': 'Failed to send OTP',
   'api.sendOtp.error': 'Error sending OTP. Please try again.',

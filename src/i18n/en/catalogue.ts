@@ -1,4 +1,4 @@
-/** Texts of the listing screens and test cards (spec §2, §8). */
+/** Texts of the listing screens and test cards (product §2, §8). */
 export const catalogue = {
   'catalogue.listing.intro.checkups': 'Complete health checkups at honest prices, with home sample collection.',
   'catalogue.listing.intro.exclusive': 'Our best-value packages, available only at Sanjeevani Diagnostics.',

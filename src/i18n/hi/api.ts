@@ -1,7 +1,7 @@
 import type { api as english } from '../en/api';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the messages of spec §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
+/** Hindi texts of the messages of product §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
 export const api = {
   'api.sendOtp.failed': 'OTP भेजा नहीं जा सका',
   'api.sendOtp.error': 'OTP भेजने में त्रुटि हुई। कृपया फिर से कोशिश करें।',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
+/** Hindi texts of the cart screen (product §2 cart, §4 removal, §8, §9). */
 export const cart = {
   'cart.empty': 'आपका कार्ट खाली है',
   'cart.emptyHint': 'शुरू करने के लिए कोई हेल्थ चेकअप या सिंगल टेस्ट जोड़ें।',

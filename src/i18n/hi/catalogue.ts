@@ -1,7 +1,7 @@
 import type { catalogue as english } from '../en/catalogue';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the listing screens and test cards (spec §2, §8). */
+/** Hindi texts of the listing screens and test cards (product §2, §8). */
 export const catalogue = {
   'catalogue.listing.intro.checkups': 'सही दामों पर संपूर्ण हेल्थ चेकअप, होम सैंपल कलेक्शन के साथ।',
   'catalogue.listing.intro.exclusive': 'हमारे सबसे किफ़ायती पैकेज, सिर्फ़ Sanjeevani Diagnostics पर उपलब्ध।',

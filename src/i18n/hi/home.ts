@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the Home screen (spec §2 Home). */
+/** Hindi texts of the Home screen (product §2 Home). */
 export const home = {
   'home.viewAll': 'सभी देखें',
   'home.hero.eyebrow': 'बेंगलुरु में हेल्थ चेकअप',

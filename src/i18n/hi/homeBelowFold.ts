@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of Home's sections below the first screen (spec §2 Home). */
+/** Hindi texts of Home's sections below the first screen (product §2 Home). */
 export const homeBelowFold = {
   'homeBelowFold.banners.label': 'ऑफ़र और अपडेट',
   'homeBelowFold.offers.title': 'स्पेशल ऑफ़र',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of Home's sample categories ('Less Price & More Tests', spec §2 and §3). */
+/** Hindi texts of Home's sample categories ('Less Price & More Tests', product §2 and §3). */
 export const homeCategories = {
   'homeCategories.c1.name': 'फ़ुल बॉडी चेकअप',
   'homeCategories.c1.description': 'एक ही विज़िट में सिर से पैर तक की जाँच',

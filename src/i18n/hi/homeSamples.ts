@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of Home's built-in sample data below the first screen (spec §3). */
+/** Hindi texts of Home's built-in sample data below the first screen (product §3). */
 export const homeSamples = {
   'homeSamples.c5.name': 'बुखार',
   'homeSamples.c5.description': 'डेंगू, मलेरिया और टाइफ़ाइड पैनल',

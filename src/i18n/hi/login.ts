@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the login panel (spec §4, §5, §8). */
+/** Hindi texts of the login panel (product §4, §5, §8). */
 export const login = {
   'login.title': 'लॉगिन',
   'login.close': 'बंद करें',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the screen titles of spec §2, one per route. */
+/** Hindi texts of the screen titles of product §2, one per route. */
 export const pages = {
   'pages.cart.title': 'आपका कार्ट',
   'pages.checkups.title': 'हेल्थ चेकअप पैकेज',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the pin-code availability check (spec §2, §5, §8). */
+/** Hindi texts of the pin-code availability check (product §2, §5, §8). */
 export const pincode = {
   'pincode.label': 'अपने इलाके में होम सैंपल कलेक्शन जाँचें',
   'pincode.placeholder': '6 अंकों का पिन कोड डालें',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of a finished pin-code check's answer (spec §8). */
+/** Hindi texts of a finished pin-code check's answer (product §8). */
 export const pincodeResult = {
   'pincodeResult.forPincode': '(पिन कोड {pincode})',
   'pincodeResult.available.title': 'बढ़िया! सेवा उपलब्ध है',

@@ -1,7 +1,7 @@
 import type { api as english } from '../en/api';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the messages of spec §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
+/** Kannada texts of the messages of product §8 for the server calls, chosen in one place: src/api/callMessages.ts. */
 export const api = {
   'api.sendOtp.failed': 'OTP ಕಳುಹಿಸಲು ವಿಫಲವಾಗಿದೆ',
   'api.sendOtp.error': 'OTP ಕಳುಹಿಸುವಾಗ ದೋಷ ಉಂಟಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
+/** Kannada texts of the cart screen (product §2 cart, §4 removal, §8, §9). */
 export const cart = {
   'cart.empty': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ',
   'cart.emptyHint': 'ಆರಂಭಿಸಲು ಒಂದು ಆರೋಗ್ಯ ತಪಾಸಣೆ ಅಥವಾ ಪ್ರತ್ಯೇಕ ಪರೀಕ್ಷೆಯನ್ನು ಸೇರಿಸಿ.',

@@ -1,7 +1,7 @@
 import type { catalogue as english } from '../en/catalogue';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the listing screens and test cards (spec §2, §8). */
+/** Kannada texts of the listing screens and test cards (product §2, §8). */
 export const catalogue = {
   'catalogue.listing.intro.checkups': 'ನ್ಯಾಯಯುತ ಬೆಲೆಯಲ್ಲಿ ಸಂಪೂರ್ಣ ಆರೋಗ್ಯ ತಪಾಸಣೆಗಳು, ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹದೊಂದಿಗೆ.',
   'catalogue.listing.intro.exclusive': 'ನಮ್ಮ ಅತ್ಯುತ್ತಮ ಮೌಲ್ಯದ ಪ್ಯಾಕೇಜ್‌ಗಳು, Sanjeevani Diagnostics ನಲ್ಲಿ ಮಾತ್ರ ಲಭ್ಯ.',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the store's footer (spec §2 Global chrome). */
+/** Kannada texts of the store's footer (product §2 Global chrome). */
 export const footer = {
   'footer.contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'Sanjeevani Diagnostics ಬಗ್ಗೆ',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the Home screen (spec §2 Home). */
+/** Kannada texts of the Home screen (product §2 Home). */
 export const home = {
   'home.viewAll': 'ಎಲ್ಲವನ್ನೂ ನೋಡಿ',
   'home.hero.eyebrow': 'ಬೆಂಗಳೂರಿನಲ್ಲಿ ಆರೋಗ್ಯ ತಪಾಸಣೆಗಳು',

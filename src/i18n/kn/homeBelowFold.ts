@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of Home's sections below the first screen (spec §2 Home). */
+/** Kannada texts of Home's sections below the first screen (product §2 Home). */
 export const homeBelowFold = {
   'homeBelowFold.banners.label': 'ಆಫರ್‌ಗಳು ಮತ್ತು ಅಪ್‌ಡೇಟ್‌ಗಳು',
   'homeBelowFold.offers.title': 'ವಿಶೇಷ ಆಫರ್‌ಗಳು',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of Home's sample categories ('Less Price & More Tests', spec §2 and §3). */
+/** Kannada texts of Home's sample categories ('Less Price & More Tests', product §2 and §3). */
 export const homeCategories = {
   'homeCategories.c1.name': 'ಫುಲ್ ಬಾಡಿ ಚೆಕಪ್',
   'homeCategories.c1.description': 'ಒಂದೇ ಭೇಟಿಯಲ್ಲಿ ತಲೆಯಿಂದ ಕಾಲಿನವರೆಗೆ ತಪಾಸಣೆ',

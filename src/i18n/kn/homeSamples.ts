@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of Home's built-in sample data below the first screen (spec §3). */
+/** Kannada texts of Home's built-in sample data below the first screen (product §3). */
 export const homeSamples = {
   'homeSamples.c5.name': 'ಜ್ವರ',
   'homeSamples.c5.description': 'ಡೆಂಗ್ಯೂ, ಮಲೇರಿಯಾ ಮತ್ತು ಟೈಫಾಯ್ಡ್ ಪ್ಯಾನೆಲ್‌ಗಳು',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the screen titles of spec §2, one per route. */
+/** Kannada texts of the screen titles of product §2, one per route. */
 export const pages = {
   'pages.cart.title': 'ನಿಮ್ಮ ಕಾರ್ಟ್',
   'pages.checkups.title': 'ಆರೋಗ್ಯ ತಪಾಸಣೆ ಪ್ಯಾಕೇಜ್‌ಗಳು',

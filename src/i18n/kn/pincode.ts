@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the pin-code availability check (spec §2, §5, §8). */
+/** Kannada texts of the pin-code availability check (product §2, §5, §8). */
 export const pincode = {
   'pincode.label': 'ನಿಮ್ಮ ಪ್ರದೇಶದಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ ಲಭ್ಯವಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ',
   'pincode.placeholder': '6 ಅಂಕಿಯ ಪಿನ್ ಕೋಡ್ ನಮೂದಿಸಿ',

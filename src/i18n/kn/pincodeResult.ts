@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of a finished pin-code check's answer (spec §8). */
+/** Kannada texts of a finished pin-code check's answer (product §8). */
 export const pincodeResult = {
   'pincodeResult.forPincode': '(ಪಿನ್ ಕೋಡ್ {pincode})',
   'pincodeResult.available.title': 'ಅದ್ಭುತ! ಸೇವೆ ಲಭ್ಯವಿದೆ',

@@ -19,7 +19,7 @@ export type AddToCartResult =
 export const $addsUnderWay = atom<readonly string[]>([]);
 
 /**
- * Spec §5/§8 add to cart: a stored userId is required; on success the item joins the `cart`
+ * Product §5/§8 add to cart: a stored userId is required; on success the item joins the `cart`
  * storage list, which every badge on the page (and in other tabs) reads. The visit's partner goes
  * with the add.
  */

@@ -32,7 +32,7 @@ export function decodeCartEntries(raw: string): CartEntry[] {
   return entries;
 }
 
-/** Spec §3: the `cart` list in browser storage, used for the header count. */
+/** Product §3: the `cart` list in browser storage, used for the header count. */
 export const $cart = persistentAtom<CartEntry[]>('cart', [], {
   // An empty cart removes the key: a signed-out browser keeps nothing of the session.
   encode: (entries) => (entries.length ? JSON.stringify(entries) : undefined),

@@ -13,18 +13,18 @@ export interface CartTotals {
   total: number;
 }
 
-/** Spec §9: tax is always 0. */
+/** Product §9: tax is always 0. */
 const CART_TAX = 0;
 
 export interface CartScreen extends CartContents {
   $items: WritableAtom<CartItems>;
-  /** Spec §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
+  /** Product §9: subtotal is the sum of the prices; tax is always 0; total equals subtotal. */
   $totals: ReadableAtom<CartTotals>;
   /** Whether the last read of the cart failed: the empty cart then offers Retry. */
   $loadFailed: ReadableAtom<boolean>;
   /** Reads the cart (again, for Retry): the items are `undefined` until it answers. */
   load: () => Promise<void>;
-  /** Resolves with the spec §8 failure message, or `undefined` when the item was removed. */
+  /** Resolves with the product §8 failure message, or `undefined` when the item was removed. */
   remove: (testId: string) => Promise<Phrase | undefined>;
 }
 
@@ -51,7 +51,7 @@ export function createCartScreen(userId: string, onSessionEnded: () => void): Ca
     if (run !== latest) return;
     if (!outcome.ok && outcome.status === 401) onSessionEnded();
     if (!outcome.ok) {
-      // Spec §8: a cart fetch failure is only logged; the page shows the empty cart (and Retry).
+      // Product §8: a cart fetch failure is only logged; the page shows the empty cart (and Retry).
       console.error('Could not load the cart:', translator('en')(outcome.message));
       $items.set([]);
       $loadFailed.set(outcome.status !== 401 && outcome.status !== 403);

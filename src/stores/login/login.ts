@@ -14,7 +14,7 @@ type AuthApi = typeof import('./authApi');
 const callAuth = <T>(call: (api: AuthApi) => Promise<ApiOutcome<T>>, networkMessage: MessageKey) =>
   callLazyApi(() => import('./authApi'), call, networkMessage);
 
-/** Spec §9: code 6 digits, page reload 1 s after login. */
+/** Product §9: code 6 digits, page reload 1 s after login. */
 const OTP_LENGTH = 6;
 const RELOAD_DELAY_MS = 1000;
 
@@ -31,7 +31,7 @@ export interface LoginState {
 
 const initial: LoginState = { step: 'phone', phone: '', code: '', busy: false, resendWait: 0 };
 
-/** Spec §4: the login panel's flow, shared by every login panel on the page. */
+/** Product §4: the login panel's flow, shared by every login panel on the page. */
 export const $login = map<LoginState>({ ...initial });
 
 /**
@@ -65,7 +65,7 @@ export function resetLogin(): void {
 }
 
 /**
- * Spec §5: the login message is styled as success when it contains the word 'success': in its
+ * Product §5: the login message is styled as success when it contains the word 'success': in its
  * English wording, so that every language styles the same message alike.
  */
 export function isSuccessMessage(message: Phrase): boolean {
@@ -181,7 +181,7 @@ export async function verifyCode(): Promise<string | undefined> {
   return outcome.value.userId;
 }
 
-/** Spec §4: back to the phone step, with phone, code and message cleared. */
+/** Product §4: back to the phone step, with phone, code and message cleared. */
 export function changeNumber(): void {
   resetLogin();
 }

@@ -7,10 +7,10 @@ export type PincodeCheck =
   | { status: 'available' | 'unavailable'; pincode: string }
   | { status: 'failed'; pincode: string };
 
-/** Spec §9: the simulated wait of the availability check. */
+/** Product §9: the simulated wait of the availability check. */
 export const PINCODE_CHECK_DELAY_MS = 1000;
 
-/** Spec §4: the pin-code check, shared by every checker on the page: each shows the pin code being checked and its answer. */
+/** Product §4: the pin-code check, shared by every checker on the page: each shows the pin code being checked and its answer. */
 export const $pincodeCheck = atom<PincodeCheck>({ status: 'idle' });
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '../../domain/searchSuggestion';
 import { phrase, translator, type Phrase } from '../../i18n';
 import { callLazyApi } from '../lazyApi';
 
-/** Spec §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
+/** Product §5/§9: suggestions are asked for after a 300 ms pause, from 2 trimmed characters. */
 export const SEARCH_DELAY_MS = 300;
 const MIN_QUERY_LENGTH = 2;
 
@@ -73,12 +73,12 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
   async function run(query: string) {
     const controller = new AbortController();
     request = controller;
-    // Spec §9's 5 s time-out is the API client's (`searchTimeout`).
+    // Product §9's 5 s time-out is the API client's (`searchTimeout`).
     const outcome = await search(query, controller.signal);
     if (request !== controller) return; // superseded by newer typing: its answer is stale
     request = undefined;
     if (!outcome.ok) {
-      // Spec §8: search errors (time-out, network, non-OK status) are logged, the list emptied.
+      // Product §8: search errors (time-out, network, non-OK status) are logged, the list emptied.
       console.error('Search failed:', translator('en')(outcome.message));
       empty();
       return;

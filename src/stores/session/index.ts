@@ -5,7 +5,7 @@ import { storedText } from './storedText';
 
 export { $deviceKey } from './deviceKey';
 
-/** Spec §3 browser storage: `userToken` and `userId` (interface §2 fixes the key names). */
+/** Product §3 browser storage: `userToken` and `userId` (interface §2 fixes the key names). */
 export const $userToken = storedText('userToken');
 export const $userId = storedText('userId');
 
@@ -25,7 +25,7 @@ function setSession(token: string, userId: string): void {
 }
 
 /**
- * Spec §4: after a successful verification the token and the user id are stored, and the
+ * Product §4: after a successful verification the token and the user id are stored, and the
  * browser's device key when the server gave one. Returns whether the browser kept the session;
  * where storage is blocked or full it lives in this page's memory only.
  */

@@ -5,7 +5,7 @@ import '../apiConnection';
 import type { LabTest } from '../../domain/labTest';
 
 /**
- * Every test and package read this visit, by id (spec §7 `GET /tests/{id}`): the cart learns
+ * Every test and package read this visit, by id (product §7 `GET /tests/{id}`): the cart learns
  * what its items include from it, and the product screen shows from it. One request per test id
  * per visit; a failed read is not kept, so a later screen asks again.
  */
@@ -34,7 +34,7 @@ export function requestTestDetails(ids: readonly string[]): void {
 }
 
 /**
- * One product for a screen or card (spec §8 'Product not found'): the server's 404 is an answer
+ * One product for a screen or card (product §8 'Product not found'): the server's 404 is an answer
  * (`null`), not a failure. A product already read this visit (an item of the cart) is not asked
  * for again.
  */

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Phrase } from '../../i18n';
 
 /**
- * The screen's short messages (spec §8 alerts: add to cart, Book Now, Checkout, remove failures).
+ * The screen's short messages (product §8 alerts: add to cart, Book Now, Checkout, remove failures).
  * They are announced by the live regions of `Toasts` and leave on their own after a while.
  */
 export type ToastTone = 'success' | 'error' | 'info';

@@ -33,7 +33,7 @@ async function freshPage(): Promise<() => void> {
   ]);
   config.$apiBase.set(apiBase);
   await import('../../../widgets/lab-storefront');
-  // A visitor who logged in earlier: the session the browser keeps (spec §3).
+  // A visitor who logged in earlier: the session the browser keeps (product §3).
   session.$userToken.set('tok-1');
   session.$userId.set('u1');
   return stores.stopPageListeningStores;

@@ -3,7 +3,7 @@ import { CATALOGUE_SCREENS, cartPath, homePath, productPath } from '../../../src
 import { englishAreas } from '../../unit/support/englishAreas';
 
 /**
- * What the screens that are no listing open with (spec §2), and the query a landing needs: the
+ * What the screens that are no listing open with (product §2), and the query a landing needs: the
  * cart is the logged-in visitor's, the product the canned API's one test (labApi.ts).
  */
 const otherScreens: Readonly<Record<string, { query?: string; heading: string }>> = {

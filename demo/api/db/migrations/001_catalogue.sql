@@ -1,5 +1,5 @@
 -- The catalogue: tests and packages, the tabs that group their categories, and the curated
--- "selected" lists (Single Test, Special Care Packages) of spec §7.
+-- "selected" lists (Single Test, Special Care Packages) of product §7.
 
 CREATE TABLE tests (
   id text PRIMARY KEY,

@@ -3,7 +3,7 @@
  * (else this site's origin, where `npm start` serves the API beside the site).
  */
 
-/** A test as the builder shows it: the fields of a search suggestion (spec §3). */
+/** A test as the builder shows it: the fields of a search suggestion (product §3). */
 export interface CatalogueTest {
   _id: string;
   name: string;
@@ -24,7 +24,7 @@ export function catalogueUrl(apiBase: string, path: string): URL {
 /**
  * The test the builder starts with, so that a manager sees a real card and copies a working
  * snippet at once: the catalogue's featured package, the first of its 'Exclusive' category
- * (spec §7 `GET /tests/category/Exclusive`), the offer the store's Offers link opens. Undefined
+ * (product §7 `GET /tests/category/Exclusive`), the offer the store's Offers link opens. Undefined
  * when the API cannot be read within 5 s: the builder then starts with no test.
  */
 export async function featuredTest(apiBase: string): Promise<CatalogueTest | undefined> {

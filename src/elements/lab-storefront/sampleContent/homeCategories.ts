@@ -7,7 +7,7 @@ import vitamins from '../../../images/category-vitamins.svg';
 import type { DescribedId, SampleCategory } from './homeSampleTypes';
 
 /**
- * Spec §3 home sample data: the 'Less Price & More Tests' categories, apart from the rest so the
+ * Product §3 home sample data: the 'Less Price & More Tests' categories, apart from the rest so the
  * first screen's chunk carries only these. `tab` is the reference API's 'lessPrice' tab name
  * (demo/api/seed/tabs.ts), so a category link selects a real tab on the checkups screen; the
  * words shown are catalogue keys.

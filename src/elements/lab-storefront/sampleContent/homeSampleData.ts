@@ -7,14 +7,14 @@ import bannerSeniors from '../../../images/banner-seniors.svg';
 import type { BannerId, DescribedId, SampleBanner, SamplePackage } from './homeSampleTypes';
 
 /**
- * Spec §3: the home page's built-in sample data (Home makes no server call); the categories are
+ * Product §3: the home page's built-in sample data (Home makes no server call); the categories are
  * in homeCategories.ts. Images are the pictures of `src/images/`, inlined by the build
  * (build/inlineImages.ts). The words are catalogue keys
  * (texts/en/homeSamples.ts, `sample.<id>.<field>`), and every offer a banner or ad makes is
  * one the spec or this data gives.
  */
 
-/** Spec §2: the Special Offers block's static card (103 tests, ₹999 against ₹2,299). */
+/** Product §2: the Special Offers block's static card (103 tests, ₹999 against ₹2,299). */
 export const specialOffer = { tests: 103, price: 999, originalPrice: 2299 };
 
 const pkg = (
@@ -55,14 +55,14 @@ export const lifestyle: SamplePackage[] = [
 
 const seniorCare = pkg('s1', 'Special Care Packages', 2999, 5499, 92);
 
-/** Spec §9: special care prices 2999, 4999 and 3999. */
+/** Product §9: special care prices 2999, 4999 and 3999. */
 export const specialCare: SamplePackage[] = [
   seniorCare,
   pkg('s2', 'Special Care Packages', 4999, 8999),
   pkg('s3', 'Special Care Packages', 3999, 6999),
 ];
 
-/** Spec §9: single tests from 199 to 549, each with how many parameters it reports. */
+/** Product §9: single tests from 199 to 549, each with how many parameters it reports. */
 export const singleTest: SamplePackage[] = [
   { ...pkg('t1', 'Single Test', 199, 399), totalTests: 24 },
   { ...pkg('t2', 'Single Test', 349, 599), totalTests: 3 },

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../i18n';
 
 /**
- * Shapes of the home page's sample data (spec §3: items have _id, name, an image, prices...).
+ * Shapes of the home page's sample data (product §3: items have _id, name, an image, prices...).
  * Visible words are catalogue keys (texts/en/homeSamples.ts), translated where they show.
  */
 

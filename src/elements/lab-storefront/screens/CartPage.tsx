@@ -3,7 +3,7 @@ import { CartView } from '../components/Cart/CartView';
 import { Screen } from '../components/Screen/Screen';
 import { useT } from '../../../i18n/useT';
 
-/** Spec §2 `/cart?userId=`: the user's cart; without `userId` it redirects to `/error`. */
+/** Product §2 `/cart?userId=`: the user's cart; without `userId` it redirects to `/error`. */
 export default function CartPage() {
   const t = useT();
   const [params] = useSearchParams();

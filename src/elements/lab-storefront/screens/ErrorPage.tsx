@@ -9,7 +9,7 @@ import { storeHref } from '../../../router/storeNavigation';
 
 const TIPS = ['content.error.tip.address', 'content.error.tip.back', 'content.error.tip.search', 'content.error.tip.refresh'] as const;
 
-/** Spec §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
+/** Product §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
 export default function ErrorPage() {
   useStyles(panelsCss);
   useStyles(css);

@@ -21,7 +21,7 @@ const HomeBelowFold = lazy(async () => {
 });
 
 /**
- * Spec §2 Home, from built-in sample data only: the landing screen makes no server call. The
+ * Product §2 Home, from built-in sample data only: the landing screen makes no server call. The
  * first screen renders at once; the lower half is requested once it is painted and follows in a
  * transition, which React renders in slices of a few milliseconds, so no long task keeps the page
  * from answering a tap.

@@ -1,7 +1,7 @@
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument/LegalDocument';
 
-/** Spec §2: the 8 sections of the privacy policy. */
+/** Product §2: the 8 sections of the privacy policy. */
 const SECTIONS: LegalSection[] = [
   { title: 'content.privacy.collected.title', paragraphs: ['content.privacy.collected.p1', 'content.privacy.collected.p2'] },
   { title: 'content.privacy.use.title', paragraphs: ['content.privacy.use.p1'] },

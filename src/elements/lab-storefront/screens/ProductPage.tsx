@@ -15,7 +15,7 @@ import stateCss from '../../../components/LoadStates/LoadStates.css?inline';
 import skeletonCss from '../../../styles/skeleton.css?inline';
 import productCss from '../components/ProductDetail/ProductDetail.css?inline';
 
-/** Spec §8 'Product not found': no id in the address, or none on the server. */
+/** Product §8 'Product not found': no id in the address, or none on the server. */
 function ProductNotFound() {
   const t = useT();
   return (
@@ -50,7 +50,7 @@ function ProductLoading() {
   );
 }
 
-/** Spec §2 `/product?id=&category=`: one test or package; its showing fires `lab-view-item` once. */
+/** Product §2 `/product?id=&category=`: one test or package; its showing fires `lab-view-item` once. */
 function ProductById({ id, category }: { id: string; category: string | null }) {
   const t = useT();
   const commerceEvents = useCommerceEvents();

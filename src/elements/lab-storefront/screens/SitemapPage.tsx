@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { storeHref, storePath } from '../../../router/storeNavigation';
 import { $userId } from '../../../stores/session';
 
-/** Spec §2 Sitemap: the 15 test categories (their names are in the catalogue). */
+/** Product §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [
   'content.sitemap.category.blood',
   'content.sitemap.category.urine',
@@ -35,7 +35,7 @@ export default function SitemapPage() {
   useStyles(css);
   const t = useT();
   const userId = useStore($userId);
-  // Spec §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
+  // Product §2: 12 main pages. The cart is keyed by the logged-in user (without one it shows the error page).
   const usersCart: StoreLink = { ...cartLink, path: storePath(cartLink.path, { userId: userId || undefined }) };
   const mainPages = [homeLink, ...CATALOGUE_LINKS, usersCart, ...LEGAL_LINKS];
   return (

@@ -1,7 +1,7 @@
 import { ContactDetails } from '../components/ContactLinks/ContactDetails';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument/LegalDocument';
 
-/** Spec §2: the 11 sections of the terms, in the spec's order. */
+/** Product §2: the 11 sections of the terms, in the spec's order. */
 const SECTIONS: LegalSection[] = [
   { title: 'content.terms.acceptance.title', paragraphs: ['content.terms.acceptance.p1'] },
   { title: 'content.terms.service.title', paragraphs: ['content.terms.service.p1', 'content.terms.service.p2'] },

@@ -5,7 +5,7 @@ import HomePage from './HomePage';
 import * as screens from '../../../router/storeLinks.atBuild';
 
 /**
- * Spec §2: every route of the store. Home is in the main chunk (it is the landing screen and
+ * Product §2: every route of the store. Home is in the main chunk (it is the landing screen and
  * makes no server call); every other screen is a lazy chunk that arrives with the texts it
  * needs. Paths not listed, `/error` included, show the error page (see Storefront).
  */

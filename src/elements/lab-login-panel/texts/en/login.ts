@@ -1,4 +1,4 @@
-/** Texts of the login panel (spec §4, §5, §8). */
+/** Texts of the login panel (product §4, §5, §8). */
 export const login = {
   'login.title': 'Login',
   'login.close': 'Close',

@@ -1,4 +1,4 @@
-/** Texts of the pin-code availability check (spec §2, §5, §8). */
+/** Texts of the pin-code availability check (product §2, §5, §8). */
 export const pincode = {
   'pincode.label': 'Check home sample collection in your area',
   'pincode.placeholder': 'Enter 6-digit pin code',

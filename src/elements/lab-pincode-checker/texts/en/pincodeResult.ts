@@ -1,4 +1,4 @@
-/** Texts of a finished pin-code check's answer (spec §8), which load with the answer. */
+/** Texts of a finished pin-code check's answer (product §8), which load with the answer. */
 export const pincodeResult = {
   'pincodeResult.forPincode': '(pin code {pincode})',
   'pincodeResult.available.title': 'Great! Service Available',

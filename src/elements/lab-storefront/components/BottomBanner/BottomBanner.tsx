@@ -7,7 +7,7 @@ import { useLoadable } from '../../../../hooks/useLoadable';
 import css from './BottomBanner.css?inline';
 
 /**
- * Spec §7 `bottombanners/get-random`: a random promotional banner under the listings, from the API's base address.
+ * Product §7 `bottombanners/get-random`: a random promotional banner under the listings, from the API's base address.
  * While it loads, and if the call or the image fails, nothing is shown: it is an extra.
  */
 export function BottomBanner() {

@@ -12,7 +12,7 @@ const SHARED_TESTS_NAMED = 3;
 
 export interface CartOverlapsProps {
   overlaps: CartOverlap<DetailedCartItem>[];
-  /** Opens the removal confirmation (spec §4), as the item's own Remove does. */
+  /** Opens the removal confirmation (product §4), as the item's own Remove does. */
   onRemove: (item: DetailedCartItem) => void;
 }
 

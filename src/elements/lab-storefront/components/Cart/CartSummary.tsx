@@ -13,7 +13,7 @@ export interface CartSummaryProps extends CartTotals {
   onCheckout: () => void;
 }
 
-/** The order summary: the totals of spec §9 as the cart screen's store works them out. */
+/** The order summary: the totals of product §9 as the cart screen's store works them out. */
 export function CartSummary({ subtotal, tax, total, onCheckout }: CartSummaryProps) {
   useStyles(css);
   const t = useT();

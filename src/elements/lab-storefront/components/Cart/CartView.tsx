@@ -20,7 +20,7 @@ import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
 
 /**
- * Spec §2 cart: the server's items, Remove behind a confirmation, and the totals; with the tests
+ * Product §2 cart: the server's items, Remove behind a confirmation, and the totals; with the tests
  * the visitor would pay for twice and one preparation list for every item. The element fires
  * `lab-view-cart` once its items show (once per visit of the screen), `lab-remove-from-cart` after
  * the server confirms a removal, and `lab-begin-checkout` on Checkout.

@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n/useT';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 
 /**
- * Spec §8: 'Your cart is empty' with 'Continue Shopping'. When the cart could not be read (spec
+ * Product §8: 'Your cart is empty' with 'Continue Shopping'. When the cart could not be read (spec
  * §8 shows the empty cart then too) it says it may not really be empty and offers Retry.
  */
 export function EmptyCart({ onRetry }: { onRetry?: (() => void) | undefined }) {

@@ -6,7 +6,7 @@ import { $contact } from '../../../../stores/contact';
 import css from './ContactLinks.css?inline';
 import { mailHref, telHref } from '../../../../lib/contactHrefs';
 
-/** The postal address, phone and e-mail of spec §1, from `lab-storefront`'s attributes. */
+/** The postal address, phone and e-mail of product §1, from `lab-storefront`'s attributes. */
 export function ContactDetails() {
   useStyles(css);
   const t = useT();

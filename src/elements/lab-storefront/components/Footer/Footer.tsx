@@ -14,7 +14,7 @@ import { SubscribeForm } from './SubscribeForm';
 
 const QUICK_LINKS = [homeLink, ...CATALOGUE_LINKS.slice(0, 5), sitemapLink, ...LEGAL_LINKS];
 
-/** Spec §2 Global chrome: quick links, social placeholders, contact, WhatsApp updates, disclaimer. */
+/** Product §2 Global chrome: quick links, social placeholders, contact, WhatsApp updates, disclaimer. */
 export function Footer() {
   useStyles(css);
   const t = useT();

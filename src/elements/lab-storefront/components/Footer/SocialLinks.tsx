@@ -14,7 +14,7 @@ const NETWORKS = [
 ] as const;
 
 /**
- * Spec §2: social placeholders. The profiles do not exist yet, so these are labelled badges, not
+ * Product §2: social placeholders. The profiles do not exist yet, so these are labelled badges, not
  * links that would lead nowhere.
  */
 export function SocialLinks() {

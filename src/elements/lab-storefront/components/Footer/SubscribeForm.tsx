@@ -7,7 +7,7 @@ type Outcome = 'none' | 'invalid' | 'subscribed';
 
 
 /**
- * The footer's WhatsApp updates form. Spec §5: no server call is made; a valid number gets the
+ * The footer's WhatsApp updates form. Product §5: no server call is made; a valid number gets the
  * thank-you text and the field clears, anything else gets the validation alert inline.
  */
 export function SubscribeForm() {
@@ -19,7 +19,7 @@ export function SubscribeForm() {
 
   const subscribe = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: a 10-digit number (spaces, dashes, +91 or a leading 0 as people write it).
+    // Product §5: a 10-digit number (spaces, dashes, +91 or a leading 0 as people write it).
     if (!isPhoneNumber(number)) {
       setOutcome('invalid');
       return;

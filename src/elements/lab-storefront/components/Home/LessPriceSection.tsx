@@ -7,7 +7,7 @@ import { categories } from '../../sampleContent/homeCategories';
 import { SectionHeading } from './SectionHeading';
 import css from './LessPriceSection.css?inline';
 
-/** Spec §9: Home shows the first 4 categories. */
+/** Product §9: Home shows the first 4 categories. */
 const HOME_CATEGORY_COUNT = 4;
 
 /** 'Less Price & More Tests - Choose Packages': each category opens its tab on the checkups screen. */

@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n/useT';
 import { storeHref } from '../../../../router/storeNavigation';
 import css from './Offers.css?inline';
 
-/** Spec §2: the custom package promo; 'Start Now' goes to /create-package (the error page today). */
+/** Product §2: the custom package promo; 'Start Now' goes to /create-package (the error page today). */
 export function MakeYourOwnPackage() {
   useStyles(css);
   const t = useT();

@@ -6,7 +6,7 @@ import { $contact } from '../../../../stores/contact';
 import css from './StatsStrip.css?inline';
 
 /**
- * Spec §2: the three service figures (98%, 97%, 99%) and the assurance note, which names an
+ * Product §2: the three service figures (98%, 97%, 99%) and the assurance note, which names an
  * accreditation only when `lab-storefront`'s `accreditation` attribute gives one.
  */
 const STATS = [

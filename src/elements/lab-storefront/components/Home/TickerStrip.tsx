@@ -15,7 +15,7 @@ const MESSAGES = [
 ] as const;
 
 /**
- * Spec §2: the scrolling text strip. The list is drawn twice so the loop is seamless; the copy is
+ * Product §2: the scrolling text strip. The list is drawn twice so the loop is seamless; the copy is
  * hidden from assistive technology. It stands still under reduced motion, and can be paused
  * (WCAG 2.2.2). Off screen it stands still too (an IntersectionObserver), so a page scrolled
  * past it does no animation work.

@@ -26,7 +26,7 @@ export interface ListingGridProps {
 
 const SKELETON_COUNT = 6;
 
-/** Spec §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
+/** Product §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
 export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGridProps) {
   useStyles(css);
   useStyles(testCardCss);

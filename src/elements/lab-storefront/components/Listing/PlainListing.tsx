@@ -9,7 +9,7 @@ export interface PlainListingProps {
   title: string;
   intro: string;
   source: ListingSource;
-  /** Spec §8: each screen's own empty text. */
+  /** Product §8: each screen's own empty text. */
   emptyText: string;
 }
 

@@ -35,7 +35,7 @@ function TabPanel({ category, id, tabId }: { category: string; id: string; tabId
 }
 
 /**
- * A tabbed listing screen (spec §2): tabs from the server, the first selected unless `tab` is in
+ * A tabbed listing screen (product §2): tabs from the server, the first selected unless `tab` is in
  * the address. Choosing a tab replaces the address rather than pushing it: tabs are a filter of
  * one screen, so Back leaves the screen instead of stepping through every tab tried; the address
  * still names the tab for reloads and shared links.

@@ -7,7 +7,7 @@ import { $contact } from '../../../../stores/contact';
 import { telHref, whatsappHref } from '../../../../lib/contactHrefs';
 import css from './MobileBottomBar.css?inline';
 
-/** Spec §2: the phone-width bar of Home, Offers (the exclusive packages), Call and WhatsApp. */
+/** Product §2: the phone-width bar of Home, Offers (the exclusive packages), Call and WhatsApp. */
 export function MobileBottomBar() {
   useStyles(css);
   const t = useT();

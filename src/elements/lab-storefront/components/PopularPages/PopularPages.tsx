@@ -7,7 +7,7 @@ import { checkupsLink, menCareLink, vitalOrganLink, womenCareLink } from '../../
 import type { StoreLink } from '../../../../router/storeScreens';
 import css from './PopularPages.css?inline';
 
-/** Spec §2: the error page's four popular-page cards. */
+/** Product §2: the error page's four popular-page cards. */
 const POPULAR: { screen: StoreLink; text: MessageKey; Icon: typeof HeartPulse }[] = [
   { screen: checkupsLink, text: 'content.error.popular.checkups', Icon: Stethoscope },
   { screen: womenCareLink, text: 'content.error.popular.womenCare', Icon: HeartPulse },

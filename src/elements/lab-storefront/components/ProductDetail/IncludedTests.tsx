@@ -6,7 +6,7 @@ import { useT } from '../../../../i18n/useT';
 const OPEN_ALL_UP_TO = 3;
 
 /**
- * The included test groups (spec §3), each a native disclosure with its category and test count,
+ * The included test groups (product §3), each a native disclosure with its category and test count,
  * so a 100-parameter package stays readable and every group opens by keyboard.
  */
 export function IncludedTests({ groups }: { groups: IncludedTestGroup[] }) {

@@ -21,7 +21,7 @@ import css from './ProductDetail.css?inline';
 const BOTTOM_BAR_MARGIN = '0px 0px -61px 0px';
 
 /**
- * Spec §2 product detail: what the test is, what it costs, and how to book it; whether a package
+ * Product §2 product detail: what the test is, what it costs, and how to book it; whether a package
  * in the cart already includes it; on a phone, a buy bar while neither the price nor the box's Add to cart is in sight.
  */
 export function ProductDetail({ test }: { test: LabTest }) {

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyOrFallback } from '../../../../components/lazyOrFallback';
 
-/** Spec §9: the button appears once the window is scrolled more than 20 px. */
+/** Product §9: the button appears once the window is scrolled more than 20 px. */
 const SCROLL_TO_TOP_THRESHOLD_PX = 20;
 
 const subscribe = (notify: () => void) => {

@@ -1,4 +1,4 @@
-/** Texts of the cart screen (spec §2 cart, §4 removal, §8, §9). */
+/** Texts of the cart screen (product §2 cart, §4 removal, §8, §9). */
 export const cart = {
   'cart.empty': 'Your cart is empty',
   'cart.emptyHint': 'Add a health checkup or a single test to get started.',

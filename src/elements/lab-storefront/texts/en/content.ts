@@ -10,7 +10,7 @@ export const content = {
   'content.sitemap.lead': 'Every page of Sanjeevani Diagnostics in one place, with the test categories we offer.',
   'content.sitemap.mainPages': 'Main pages',
   'content.sitemap.categories': 'Test categories',
-  // Spec §2 Sitemap: the 15 test category names, exactly.
+  // Product §2 Sitemap: the 15 test category names, exactly.
   'content.sitemap.category.blood': 'Blood',
   'content.sitemap.category.urine': 'Urine',
   'content.sitemap.category.cardiac': 'Cardiac',

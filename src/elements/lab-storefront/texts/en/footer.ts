@@ -1,4 +1,4 @@
-/** Texts of the store's footer (spec §2 Global chrome), which load with it. */
+/** Texts of the store's footer (product §2 Global chrome), which load with it. */
 export const footer = {
   'footer.contact.whatsappNumber': 'WhatsApp {number}',
   'footer.about.title': 'About Sanjeevani Diagnostics',

@@ -1,4 +1,4 @@
-/** Texts of the Home screen (spec §2 Home). */
+/** Texts of the Home screen (product §2 Home). */
 export const home = {
   'home.viewAll': 'View All',
   'home.hero.eyebrow': 'Health checkups in Bengaluru',

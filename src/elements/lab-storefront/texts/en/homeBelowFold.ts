@@ -1,4 +1,4 @@
-/** Texts of Home's sections below the first screen (spec §2 Home), which load with them. */
+/** Texts of Home's sections below the first screen (product §2 Home), which load with them. */
 export const homeBelowFold = {
   'homeBelowFold.banners.label': 'Offers and updates',
   'homeBelowFold.offers.title': 'Special Offers',

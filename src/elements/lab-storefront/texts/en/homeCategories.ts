@@ -1,5 +1,5 @@
 /**
- * Visible texts of Home's sample categories ('Less Price & More Tests', spec §2 and §3): the
+ * Visible texts of Home's sample categories ('Less Price & More Tests', product §2 and §3): the
  * keys sampleContent/homeCategories.ts holds for the 4 that Home shows (the others' are in
  * homeSamples), apart so the first screen carries only these.
  */

@@ -1,10 +1,10 @@
 /**
- * Visible texts of Home's built-in sample data below the first screen (spec §3:
+ * Visible texts of Home's built-in sample data below the first screen (product §3:
  * sampleContent/homeSampleData.ts holds these keys, not the words; they load with that chunk).
  * Banner and ad words are drawn as text over text-free art, so they translate like any other text.
  */
 export const homeSamples = {
-  // Categories beyond the 4 that Home shows (spec §9).
+  // Categories beyond the 4 that Home shows (product §9).
   'homeSamples.c5.name': 'Fever',
   'homeSamples.c5.description': 'Dengue, malaria and typhoid panels',
   'homeSamples.c6.name': 'Anaemia',

@@ -1,4 +1,4 @@
-/** Screen titles of spec §2, one per route. */
+/** Screen titles of product §2, one per route. */
 export const pages = {
   'pages.cart.title': 'Your Cart',
   'pages.checkups.title': 'Health Checkup Packages',
