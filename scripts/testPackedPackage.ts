@@ -2,8 +2,8 @@
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
  * holds only the build output (without the build's `.gz`/`.br` copies), README, LICENSE and package.json, and that `npm publish --dry-run`
  * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
- * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`
- * type-checks under `moduleResolution` "bundler" and "node"; and a Vue and Svelte one without
+ * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`,
+ * `entries.ts` and `server-entry.ts` (every typed entry) type-check under `moduleResolution` "bundler", "nodenext" and "node"; and a Vue and Svelte one without
  * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
@@ -95,8 +95,13 @@ try {
 
   const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
     'consumer.tsx',
+    'entries.ts',
+    'server-entry.ts',
     'tsconfig.json',
     'tsconfig.node.json',
+    'tsconfig.nodenext.json',
+    'tsconfig.server.json',
+    'tsconfig.server.nodenext.json',
   ]);
   const specifiers = runtimeSpecifiers(files);
   // import.meta.resolve applies the package's `exports` as Node and bundlers do.
@@ -109,15 +114,20 @@ try {
   execFileSync(process.execPath, ['--input-type=module', '--eval', importAll], { cwd: react, stdio: 'inherit', timeout: 60_000 });
   console.log(`${scripts.length} subpaths import in plain Node without a DOM`);
   typeCheck(react, 'tsconfig.json');
+  typeCheck(react, 'tsconfig.nodenext.json');
   typeCheck(react, 'tsconfig.node.json');
-  console.log('consumer.tsx type-checks against the installed tarball (moduleResolution bundler and node)');
+  typeCheck(react, 'tsconfig.server.json');
+  typeCheck(react, 'tsconfig.server.nodenext.json');
+  console.log('consumer.tsx, entries.ts and server-entry.ts type-check against the installed tarball (moduleResolution bundler, nodenext and node)');
 
   const frameworks = consumerProject('framework-consumer', tarball, ['svelte', 'typescript', 'vue'], [
     'frameworks.ts',
     'tsconfig.frameworks.json',
+    'tsconfig.frameworks.nodenext.json',
   ]);
   typeCheck(frameworks, 'tsconfig.frameworks.json');
-  console.log('frameworks.ts type-checks the Vue and Svelte types without React');
+  typeCheck(frameworks, 'tsconfig.frameworks.nodenext.json');
+  console.log('frameworks.ts type-checks the Vue and Svelte types without React (moduleResolution bundler and nodenext)');
 } catch (error) {
   console.error(`The packed package failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
