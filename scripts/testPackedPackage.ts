@@ -1,7 +1,8 @@
 /**
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
  * holds only the build output (without the build's `.gz`/`.br` copies), README, LICENSE and package.json, and that `npm publish --dry-run`
- * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
+ * accepts it, and that publint and `attw --profile esm-only` find no problem in it
+ * (`lintPackedPackage.ts`). Then installs it into two throw-away projects: a React one (TypeScript and React's
  * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`,
  * `entries.ts` and `server-entry.ts` (every typed entry) type-check under `moduleResolution` "bundler", "nodenext" and "node"; and a Vue and Svelte one without
  * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { lintPackedTarball } from './lintPackedPackage';
 import { packTarball } from './packTarball';
 
 type ExportTarget = string | { types?: string; default?: string };
@@ -92,6 +94,7 @@ try {
 
   npm(['publish', '--dry-run'], root);
   console.log('npm publish --dry-run accepts the package');
+  await lintPackedTarball(tarball);
 
   const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
     'consumer.tsx',
