@@ -1,6 +1,6 @@
 /**
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
- * holds only the build output (without the build's `.gz`/`.br` copies), README, LICENSE and package.json, and that `npm publish --dry-run`
+ * holds only the build output (without the build's `.gz`/`.br` copies), README, CHANGELOG, LICENSE and package.json, and that `npm publish --dry-run`
  * accepts it, and that publint and `attw --profile esm-only` find no problem in it
  * (`lintPackedPackage.ts`). Then installs it into two throw-away projects: a React one (TypeScript and React's
  * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`,
@@ -70,7 +70,7 @@ function runtimeSpecifiers(files: readonly string[]): string[] {
 
 try {
   const { path: tarball, files } = packTarball(workDir);
-  const allowed = /^(dist\/|dist-types\/|README\.md$|LICENSE$|package\.json$)/;
+  const allowed = /^(dist\/|dist-types\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/;
   const strays = files.filter((path) => !allowed.test(path));
   if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
   // The compressed copies `npm run build` writes for the demo server are for serving, not installing.
@@ -78,6 +78,7 @@ try {
   if (compressedCopies.length > 0) throw new Error(`The tarball holds compressed copies: ${compressedCopies.slice(0, 5).join(', ')}`);
   const needed = [
     'LICENSE',
+    'CHANGELOG.md',
     'dist/lab-storefront.js',
     'dist/lab-autoloader.js',
     'dist/lab-analytics.js',
@@ -90,7 +91,7 @@ try {
     'dist-types/src/svelte.d.ts',
   ];
   for (const file of needed) if (!files.includes(file)) throw new Error(`The tarball lacks ${file}`);
-  console.log(`${basename(tarball)}: ${files.length} files, all under dist/ and dist-types/ besides README.md, LICENSE and package.json`);
+  console.log(`${basename(tarball)}: ${files.length} files, all under dist/ and dist-types/ besides README.md, CHANGELOG.md, LICENSE and package.json`);
 
   npm(['publish', '--dry-run'], root);
   console.log('npm publish --dry-run accepts the package');
