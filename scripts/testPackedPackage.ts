@@ -1,15 +1,17 @@
 /**
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
- * holds only the build output (without the build's `.gz`/`.br` copies), README, LICENSE and package.json, and that `npm publish --dry-run`
- * accepts it. Then installs it into two throw-away projects: a React one (TypeScript and React's
- * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`
- * type-checks under `moduleResolution` "bundler" and "node"; and a Vue and Svelte one without
+ * holds only the build output (without the build's `.gz`/`.br` copies), README, CHANGELOG, LICENSE and package.json, and that `npm publish --dry-run`
+ * accepts it, and that publint and `attw --profile esm-only` find no problem in it
+ * (`lintPackedPackage.ts`). Then installs it into two throw-away projects: a React one (TypeScript and React's
+ * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`,
+ * `entries.ts` and `server-entry.ts` (every typed entry) type-check under `moduleResolution` "bundler", "nodenext" and "node"; and a Vue and Svelte one without
  * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { lintPackedTarball } from './lintPackedPackage';
 import { packTarball } from './packTarball';
 
 type ExportTarget = string | { types?: string; default?: string };
@@ -68,7 +70,7 @@ function runtimeSpecifiers(files: readonly string[]): string[] {
 
 try {
   const { path: tarball, files } = packTarball(workDir);
-  const allowed = /^(dist\/|dist-types\/|README\.md$|LICENSE$|package\.json$)/;
+  const allowed = /^(dist\/|dist-types\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/;
   const strays = files.filter((path) => !allowed.test(path));
   if (strays.length > 0) throw new Error(`The tarball holds files it should not: ${strays.join(', ')}`);
   // The compressed copies `npm run build` writes for the demo server are for serving, not installing.
@@ -76,6 +78,7 @@ try {
   if (compressedCopies.length > 0) throw new Error(`The tarball holds compressed copies: ${compressedCopies.slice(0, 5).join(', ')}`);
   const needed = [
     'LICENSE',
+    'CHANGELOG.md',
     'dist/lab-storefront.js',
     'dist/lab-autoloader.js',
     'dist/lab-analytics.js',
@@ -88,15 +91,21 @@ try {
     'dist-types/src/svelte.d.ts',
   ];
   for (const file of needed) if (!files.includes(file)) throw new Error(`The tarball lacks ${file}`);
-  console.log(`${basename(tarball)}: ${files.length} files, all under dist/ and dist-types/ besides README.md, LICENSE and package.json`);
+  console.log(`${basename(tarball)}: ${files.length} files, all under dist/ and dist-types/ besides README.md, CHANGELOG.md, LICENSE and package.json`);
 
   npm(['publish', '--dry-run'], root);
   console.log('npm publish --dry-run accepts the package');
+  await lintPackedTarball(tarball);
 
   const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
     'consumer.tsx',
+    'entries.ts',
+    'server-entry.ts',
     'tsconfig.json',
     'tsconfig.node.json',
+    'tsconfig.nodenext.json',
+    'tsconfig.server.json',
+    'tsconfig.server.nodenext.json',
   ]);
   const specifiers = runtimeSpecifiers(files);
   // import.meta.resolve applies the package's `exports` as Node and bundlers do.
@@ -109,15 +118,20 @@ try {
   execFileSync(process.execPath, ['--input-type=module', '--eval', importAll], { cwd: react, stdio: 'inherit', timeout: 60_000 });
   console.log(`${scripts.length} subpaths import in plain Node without a DOM`);
   typeCheck(react, 'tsconfig.json');
+  typeCheck(react, 'tsconfig.nodenext.json');
   typeCheck(react, 'tsconfig.node.json');
-  console.log('consumer.tsx type-checks against the installed tarball (moduleResolution bundler and node)');
+  typeCheck(react, 'tsconfig.server.json');
+  typeCheck(react, 'tsconfig.server.nodenext.json');
+  console.log('consumer.tsx, entries.ts and server-entry.ts type-check against the installed tarball (moduleResolution bundler, nodenext and node)');
 
   const frameworks = consumerProject('framework-consumer', tarball, ['svelte', 'typescript', 'vue'], [
     'frameworks.ts',
     'tsconfig.frameworks.json',
+    'tsconfig.frameworks.nodenext.json',
   ]);
   typeCheck(frameworks, 'tsconfig.frameworks.json');
-  console.log('frameworks.ts type-checks the Vue and Svelte types without React');
+  typeCheck(frameworks, 'tsconfig.frameworks.nodenext.json');
+  console.log('frameworks.ts type-checks the Vue and Svelte types without React (moduleResolution bundler and nodenext)');
 } catch (error) {
   console.error(`The packed package failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

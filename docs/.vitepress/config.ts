@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitepress';
+import { readBundleIntegrity, snippetCdnBase } from './bundleRelease';
 import { readDocsPages, sectionPages, sidebar } from './docsPages';
 import { readManifestElements } from './manifest';
 import { sectionsPlugin } from './repoSections';
@@ -35,7 +36,12 @@ export default defineConfig({
   },
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('lab-') } } },
   vite: {
-    define: { __LAB_BUNDLE_BASE__: JSON.stringify(bundleBase) },
+    define: {
+      __LAB_BUNDLE_BASE__: JSON.stringify(bundleBase),
+      // The builder's snippets: the versioned CDN address and the hashes of the files it serves.
+      __LAB_CDN_BASE__: JSON.stringify(snippetCdnBase),
+      __LAB_INTEGRITY__: JSON.stringify(readBundleIntegrity() ?? null),
+    },
     // The site reads the built manifest and the reference API's README from outside docs/.
     server: { fs: { allow: ['..'] } },
   },

@@ -1,4 +1,6 @@
+import { readBundleIntegrity, snippetCdnBase } from './bundleRelease';
 import type { ManifestElement } from './manifest';
+import { scriptTags } from './theme/builder/snippets';
 
 /**
  * An element's page, written from its manifest entry: what it is, a live example, how to load
@@ -28,9 +30,12 @@ ${element.description}
 ## Load it
 
 \`\`\`html
-<script type="module" src="https://cdn.example/lab/dist/${file}"></script>
+${scriptTags(snippetCdnBase, file, readBundleIntegrity()).join('\n')}
 <${element.tagName}></${element.tagName}>
 \`\`\`
+
+The version is in the address, and the hashes are those of its files: the browser runs exactly
+those files or none ([pinning and upgrading](/guide/installing.html#pinning-and-upgrading)).
 
 Set its attributes, theme it and copy the whole snippet for a CMS page or a framework in the
 [embed builder](/builder.html?element=${element.tagName}).

@@ -1,11 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectProblems } from './support/hostPage';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+import { builtIntegrity, serveVersionedCdn, versionedCdnBase } from './support/packageCdn';
 
 /**
  * The embed builder as a marketing manager uses it: a test found by searching the catalogue,
  * the attributes and a colour set with the builder's controls, the snippet copied in one click,
- * and that snippet pasted into a blank page where the card works.
+ * and that snippet pasted into a blank page where the card works. The snippet loads the package's
+ * versioned CDN address with integrity hashes; the CDN is the demo's `/dist/` (support/packageCdn.ts).
  */
 const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3, T4, TSH)' };
 
@@ -25,6 +27,7 @@ async function blankPageWith(context: BrowserContext, snippet: string): Promise<
 
 test("starts from the catalogue's featured package: a real card, and a snippet that works at once", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await serveVersionedCdn(context, baseURL ?? '');
   const problems = collectProblems(page);
   const exclusive = (await (await page.request.get('/api/v1/tests/category/Exclusive')).json()) as { data: { _id: string; name: string }[] };
   const featured = exclusive.data[0];
@@ -56,8 +59,9 @@ test('an element asked for by the address is shown once, and the closed login pa
   await expect(page.locator('.embed-builder__stage')).not.toContainText('tick open to see it here');
 });
 
-test("the store's loading is a choice, and its lazy snippet renders the store on a blank page", async ({ page, context }) => {
+test("the store's loading is a choice, and its lazy snippet renders the store on a blank page", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await serveVersionedCdn(context, baseURL ?? '');
   const problems = collectProblems(page);
   await page.goto('/docs/builder.html?element=lab-storefront');
   await page.mouse.move(20, 20);
@@ -81,6 +85,7 @@ test('a snippet copied from the builder works on a blank page', async ({ page, c
   // A search, a login and a cart add in two pages: more steps than the suite's usual 30 s allow on a busy machine.
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await serveVersionedCdn(context, baseURL ?? '');
   const problems = collectProblems(page);
   await page.goto('/docs/builder.html');
   await expect(page.getByLabel('Element')).toHaveValue('lab-test-card');
@@ -109,12 +114,15 @@ test('a snippet copied from the builder works on a blank page', async ({ page, c
   await expect
     .poll(() => preview.evaluate((card) => getComputedStyle(card).getPropertyValue('--lab-color-primary')))
     .toBe('#3730a3');
-  await expect(page.getByLabel('Where the bundle is served from')).toHaveValue(`${baseURL ?? ''}/dist/`);
+  await expect(page.getByLabel('Where the bundle is served from')).toHaveValue(versionedCdnBase);
 
   await page.getByRole('button', { name: 'Copy the HTML (CMS) snippet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied the HTML (CMS) snippet.' })).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  expect(snippet).toContain(`<script type="module" src="${baseURL ?? ''}/dist/widgets/lab-test-card.js"></script>`);
+  const cardFile = 'widgets/lab-test-card.js';
+  expect(snippet).toContain(
+    `<script type="module" src="${versionedCdnBase}${cardFile}" integrity="${builtIntegrity.files[cardFile]}" crossorigin="anonymous"></script>`,
+  );
   expect(snippet).toContain('lab-test-card:not(:defined) { display: block; min-height: 224px; }');
   expect(snippet).toContain(
     `<lab-test-card test-id="${thyroid.id}" api-base="${baseURL ?? ''}" lang="en" partner="green-valley-clinic"></lab-test-card>`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BundleIntegrity } from '../../build/bundleIntegrity';
 import { reservedRoom } from '../../docs/.vitepress/theme/builder/reservedRoom';
 import { snippet, snippetKinds, type Embed } from '../../docs/.vitepress/theme/builder/snippets';
 
@@ -57,5 +58,29 @@ describe('the embed builder snippets', () => {
     const panel: Embed = { ...card, tag: 'lab-login-panel', attributes: [], tokens: [], reservedRoom: reservedRoom('lab-login-panel') };
     expect(snippet('HTML (CMS)', panel)).not.toContain('<style>');
     expect(snippet('Angular', panel)).not.toContain('ViewEncapsulation');
+  });
+
+  it("with the bundle's hashes, give the script its integrity and its chunks' in an import map before it", () => {
+    const integrity: BundleIntegrity = {
+      algorithm: 'sha384',
+      files: { 'widgets/lab-test-card.js': 'sha384-card', 'chunks/shared-A.js': 'sha384-shared', 'chunks/cart-B.js': 'sha384-cart' },
+      imports: { 'widgets/lab-test-card.js': ['chunks/cart-B.js', 'chunks/shared-A.js'] },
+    };
+    const lines = snippet('HTML (CMS)', { ...card, cdnBase: 'https://cdn.example/npm/@lab/storefront@1.2.3/dist/', integrity }).split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      '<script type="importmap">',
+      '{ "integrity": {',
+      '    "https://cdn.example/npm/@lab/storefront@1.2.3/dist/chunks/cart-B.js": "sha384-cart",',
+      '    "https://cdn.example/npm/@lab/storefront@1.2.3/dist/chunks/shared-A.js": "sha384-shared"',
+      '} }',
+      '</script>',
+      '<script type="module" src="https://cdn.example/npm/@lab/storefront@1.2.3/dist/widgets/lab-test-card.js" integrity="sha384-card" crossorigin="anonymous"></script>',
+    ]);
+    expect(JSON.parse(lines.slice(1, 5).join('\n'))).toEqual({
+      integrity: {
+        'https://cdn.example/npm/@lab/storefront@1.2.3/dist/chunks/cart-B.js': 'sha384-cart',
+        'https://cdn.example/npm/@lab/storefront@1.2.3/dist/chunks/shared-A.js': 'sha384-shared',
+      },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { BundleIntegrity } from '../../../../build/bundleIntegrity';
 import type { CssRule } from './reservedRoom';
 
 /**
@@ -15,6 +16,8 @@ export interface Embed {
   tokens: [string, string][];
   reservedRoom: CssRule[];
   cdnBase: string;
+  /** dist/integrity.json of the bundle the snippet loads; without it the script has no hashes. */
+  integrity?: BundleIntegrity;
 }
 
 export const snippetKinds = ['HTML (CMS)', 'React', 'Vue', 'Svelte', 'Angular', 'Next.js'] as const;
@@ -50,11 +53,31 @@ const importPath = (tag: string) => `@lab/storefront/${tag}`;
 // Template literals in the snippets: a backtick or `${` in a value must stay text.
 const templateText = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${');
 
+/**
+ * The tags that load `file` (e.g. `widgets/lab-test-card.js`) from `base`. With the bundle's
+ * hashes, the script carries its own (`integrity`, `crossorigin` for the CDN's CORS response)
+ * and an import map's `integrity` section those of every chunk it can import, which browsers
+ * that support it (Chromium) check as they load each chunk (docs/guide/installing.md).
+ */
+export function scriptTags(base: string, file: string, integrity?: BundleIntegrity): string[] {
+  const root = base.replace(/\/?$/, '/');
+  const src = escapeAttribute(`${root}${file}`);
+  const hash = integrity?.files[file];
+  if (!integrity || !hash) return [`<script type="module" src="${src}"></script>`];
+  // `<` as \u003c in the JSON: a base typed into the builder cannot end the script element.
+  const address = (chunk: string) => JSON.stringify(`${root}${chunk}`).replaceAll('<', '\\u003c');
+  const chunks = (integrity.imports[file] ?? []).map((chunk) => `    ${address(chunk)}: "${integrity.files[chunk]}"`);
+  const importMap = ['<script type="importmap">', '{ "integrity": {', chunks.join(',\n'), '} }', '</script>'];
+  return [
+    ...(chunks.length > 0 ? importMap : []),
+    `<script type="module" src="${src}" integrity="${hash}" crossorigin="anonymous"></script>`,
+  ];
+}
+
 function html(embed: Embed): string {
-  const src = `${embed.cdnBase.replace(/\/?$/, '/')}${embed.file}`;
   const style = css(embed, '  ');
   return [
-    `<script type="module" src="${escapeAttribute(src)}"></script>`,
+    ...scriptTags(embed.cdnBase, embed.file, embed.integrity),
     ...(style ? ['<style>', style, '</style>'] : []),
     elementMarkup(embed, false),
   ].join('\n');
