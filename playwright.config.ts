@@ -35,9 +35,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Two, one per core. Four took as long on two cores (8.8 min against 9.1 for the whole suite) and
-  // leave each test less room on a busy machine. `E2E_WORKERS` sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four on two cores: the tests mostly wait, on pages, time-outs and the demo server. The whole
+  // suite alone took 7.8 min with two workers, 5.9 with four and 6.1 with eight (one test then
+  // timed out). `E2E_WORKERS` sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -44,19 +44,24 @@ test.describe('the documentation site', () => {
     for (const tag of tags) expect(sitePages).toContain(`/docs/elements/${tag}.html`);
   });
 
-  test('every page opens with no error', async ({ page }) => {
-    test.setTimeout(20_000 + sitePages.length * 5_000);
-    const problems = collectProblems(page);
-    for (const [index, path] of sitePages.entries()) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('.VPContent')).toBeVisible();
-      // The first move brings the layout to life (theme/index.ts): a hydration mismatch shows then.
-      await page.mouse.move(10 + (index % 2), 10);
-      await page.waitForLoadState('networkidle');
-      expect(problems, path).toEqual([]);
-    }
-  });
+  // A few pages a test, so that the pages are opened by several workers at once.
+  const pagesPerTest = 5;
+  for (let first = 0; first < sitePages.length; first += pagesPerTest) {
+    const pages = sitePages.slice(first, first + pagesPerTest);
+    test(`pages ${first + 1} to ${first + pages.length} of ${sitePages.length} open with no error`, async ({ page }) => {
+      test.setTimeout(20_000 + pages.length * 5_000);
+      const problems = collectProblems(page);
+      for (const [index, path] of pages.entries()) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('.VPContent')).toBeVisible();
+        // The first move brings the layout to life (theme/index.ts): a hydration mismatch shows then.
+        await page.mouse.move(10 + (index % 2), 10);
+        await page.waitForLoadState('networkidle');
+        expect(problems, path).toEqual([]);
+      }
+    });
+  }
 
   test("a page comes alive at the visitor's first move: its outline fills and the phone menu opens", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
