@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPanel } from './LoginPanel';
-import { message, phoneField, reachCodeStep, withLoginApi } from './loginPanelHarness';
+import { message, phoneField, reachCodeStep, withLoginApi } from '../../../tests/unit/support/loginPanelHarness';
 import { isSuccessMessage } from '../../stores/login';
 import { $cartCount } from '../../stores/cart';
 import { $userId, $userToken } from '../../stores/session';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPanel } from './LoginPanel';
-import { answerLikeTheReferenceApi, message, phoneField, reachCodeStep, withLoginApi } from './loginPanelHarness';
+import { answerLikeTheReferenceApi, message, phoneField, reachCodeStep, withLoginApi } from '../../../tests/unit/support/loginPanelHarness';
 import { phoneNumberDigits } from '../../lib/phoneNumber';
 import { startCannedApi } from '../../../tests/unit/support/cannedApi';
 import { until } from '../../../tests/unit/support/until';

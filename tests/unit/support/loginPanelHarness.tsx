@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi, type Mock } from 'vitest';
-import { LoginPanel } from './LoginPanel';
-import { resetLogin, setPageReloader } from '../../stores/login';
-import { startCannedApi, type CannedApi } from '../../../tests/unit/support/cannedApi';
+import { LoginPanel } from '../../../src/elements/lab-login-panel/LoginPanel';
+import { resetLogin, setPageReloader } from '../../../src/stores/login';
+import { startCannedApi, type CannedApi } from './cannedApi';
 
 /**
  * What the login panel's tests share (LoginPanel.test.tsx, LoginPanelCodes.test.tsx): a canned API
