@@ -18,11 +18,9 @@
  * with each step's time and fails when any step failed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { openReadyDatabase } from '../demo/api/open-database.ts';
+import { migratedPgliteFolder } from '../tests/api/support/pglite-template.ts';
 
 interface StepTime {
   name: string;
@@ -76,11 +74,8 @@ process.env.FUZZ_REQUESTS_PER_ROUTE ??= '500';
  * (`LAB_PGLITE_TEMPLATE`). Made here, not by each step, so the three runs pay for one.
  */
 async function makePgliteTemplate(): Promise<boolean> {
-  const folder = await mkdtemp(join(tmpdir(), 'lab-test-template-'));
   try {
-    const db = await openReadyDatabase({ dataDir: folder });
-    await db.close();
-    process.env.LAB_PGLITE_TEMPLATE = folder;
+    process.env.LAB_PGLITE_TEMPLATE = await migratedPgliteFolder();
     return true;
   } catch (error) {
     console.error(`The reference API's database could not be prepared: ${String(error)}`);

@@ -17,6 +17,14 @@ declare module 'vitest' {
  * the copy and the open cost about 1.5 s). A server on the copy runs the same start-up code and
  * finds every migration applied and the seed in. PostgreSQL makes a schema in half a second.
  */
+/** A new PGlite folder with every migration applied and the seed in: what each test server copies. */
+export async function migratedPgliteFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'lab-pglite-template-'));
+  const db = await openReadyDatabase({ dataDir: folder });
+  await db.close();
+  return folder;
+}
+
 export default async function createPgliteTemplate(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;
   // `npm test` makes one for all its steps (scripts/runTests.ts), and deletes it itself.
@@ -25,9 +33,7 @@ export default async function createPgliteTemplate(project: TestProject): Promis
     project.provide('pgliteTemplate', given);
     return undefined;
   }
-  const template = await mkdtemp(join(tmpdir(), 'lab-api-template-'));
-  const db = await openReadyDatabase({ dataDir: template });
-  await db.close();
+  const template = await migratedPgliteFolder();
   project.provide('pgliteTemplate', template);
   return () => rm(template, { recursive: true, force: true });
 }
