@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectProblems } from './support/hostPage';
+import { followRequests } from './support/quietNetwork';
 import { otherLanguages } from './support/languages';
 import { languages } from '../../src/i18n/languages';
 
@@ -51,13 +52,14 @@ test.describe('the documentation site', () => {
     test(`pages ${first + 1} to ${first + pages.length} of ${sitePages.length} open with no error`, async ({ page }) => {
       test.setTimeout(20_000 + pages.length * 5_000);
       const problems = collectProblems(page);
+      const requests = followRequests(page);
       for (const [index, path] of pages.entries()) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('.VPContent')).toBeVisible();
         // The first move brings the layout to life (theme/index.ts): a hydration mismatch shows then.
         await page.mouse.move(10 + (index % 2), 10);
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
         expect(problems, path).toEqual([]);
       }
     });
@@ -65,8 +67,9 @@ test.describe('the documentation site', () => {
 
   test("a page comes alive at the visitor's first move: its outline fills and the phone menu opens", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
+    const requests = followRequests(page);
     await page.goto('/docs/guide/getting-started.html');
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const outline = page.locator('nav.VPDocAsideOutline');
     await expect(outline.getByRole('link')).toHaveCount(0);
     const search = page.getByRole('button', { name: 'Search' });
@@ -78,7 +81,7 @@ test.describe('the documentation site', () => {
 
     // Nor when a live example's element arrives in the room kept for it.
     await page.goto('/docs/elements/lab-test-card.html');
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const nextHeading = page.getByRole('heading', { name: 'Load it' });
     const headingBefore = await nextHeading.boundingBox();
     await page.mouse.move(40, 40);
@@ -87,16 +90,17 @@ test.describe('the documentation site', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/docs/guide/getting-started.html');
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await page.getByRole('button', { name: 'mobile navigation' }).click();
     await expect(page.getByRole('button', { name: 'mobile navigation' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test("fits a 375 px phone: nothing scrolls sideways and the menu button is in view", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    const requests = followRequests(page);
     for (const path of ['/docs/', '/docs/builder.html', '/docs/elements/lab-test-card.html']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       await expect(page.getByRole('button', { name: 'mobile navigation' }), path).toBeInViewport({ ratio: 1 });
     }
@@ -106,10 +110,11 @@ test.describe('the documentation site', () => {
   for (const path of ['/docs/', '/docs/guide/theming.html', '/docs/elements/lab-test-card.html', '/docs/builder.html']) {
     test(`${path} has no axe violation`, async ({ page }) => {
       test.setTimeout(90_000);
+      const requests = followRequests(page);
       await page.goto(path);
       // The visitor's first move loads the live elements (theme/bundle.ts): axe sees them too.
       await page.mouse.move(1, 1);
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       await expectAxeClean(page);
     });
   }
@@ -130,6 +135,7 @@ test.describe('an element page', () => {
       if (new URL(request.url()).pathname.startsWith('/dist/')) bundleRequests.push(request.url());
     });
     await page.goto('/docs/elements/lab-pincode-checker.html');
+    // Half a second with nothing in flight, as a page that would load the bundle late would not have.
     await page.waitForLoadState('networkidle');
     const stage = page.locator('.live-example__stage');
     await expect(stage).toContainText('The live element starts when you scroll, move the pointer or press a key.');

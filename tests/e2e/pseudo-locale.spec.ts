@@ -11,6 +11,7 @@ import {
 } from '../../src/router/storeLinks.atBuild';
 import { addWidgets } from './support/hostPage';
 import { findOverflow, settled } from './support/overflow';
+import { followRequests } from './support/quietNetwork';
 import { catalogues } from './support/languages';
 import { pseudoLocalise, pseudoText, showPseudoLocale } from './support/pseudoLocale';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
@@ -43,9 +44,15 @@ const storeScreens = [
 /** The boxes that hold an element's content: its language box in every shadow root. */
 const everything = ['.lab-locale'];
 
+/** What a test follows from its start: the API's answers (data, not texts) and the requests in flight. */
+interface Followed {
+  apiData: ApiData;
+  requests: ReturnType<typeof followRequests>;
+}
+
 /** Waits until the page shows pseudo text in every element and nothing more is on its way. */
-async function shownInPseudoLocale(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+async function shownInPseudoLocale(page: Page, { requests }: Followed): Promise<void> {
+  await requests.quiet();
   await expect
     .poll(() =>
       page.evaluate((source) => {
@@ -55,30 +62,30 @@ async function shownInPseudoLocale(page: Page): Promise<void> {
       }, pseudoText),
     )
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await settled(page);
 }
 
-async function expectCatalogueTextsThatFit(page: Page, apiData: ApiData, label: string): Promise<void> {
-  await shownInPseudoLocale(page);
-  expect.soft(await untranslatedTexts(page, apiData), `${label}: texts no catalogue gave`).toEqual([]);
+async function expectCatalogueTextsThatFit(page: Page, followed: Followed, label: string): Promise<void> {
+  await shownInPseudoLocale(page, followed);
+  expect.soft(await untranslatedTexts(page, followed.apiData), `${label}: texts no catalogue gave`).toEqual([]);
   expect.soft(await findOverflow(page, everything), `${label}: texts that do not fit`).toEqual([]);
 }
 
 for (const viewport of widths) {
   test.describe(`the pseudo-locale at ${viewport.width} px`, () => {
-    let apiData: ApiData;
+    let followed: Followed;
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await showPseudoLocale(page);
-      apiData = recordApiData(page);
+      followed = { apiData: recordApiData(page), requests: followRequests(page) };
     });
 
     for (const screen of storeScreens) {
       test(`store ${screen}`, async ({ page }) => {
         await page.goto(`/#${screen}`);
-        await expectCatalogueTextsThatFit(page, apiData, screen);
+        await expectCatalogueTextsThatFit(page, followed, screen);
       });
     }
 
@@ -88,18 +95,18 @@ for (const viewport of widths) {
       await page.goto(`/#/cart?userId=${session.userId}`);
       const store = storefront(page);
       await expect(store.locator('.cart-item__remove').first()).toBeVisible();
-      await expectCatalogueTextsThatFit(page, apiData, 'cart');
+      await expectCatalogueTextsThatFit(page, followed, 'cart');
       await store.locator('.cart-item__remove').first().click();
       await expect(store.getByRole('dialog')).toBeVisible();
-      await expectCatalogueTextsThatFit(page, apiData, 'cart removal');
+      await expectCatalogueTextsThatFit(page, followed, 'cart removal');
     });
 
     test('store login panel', async ({ page }) => {
       await page.goto(`/#${sitemapPath}`);
-      await shownInPseudoLocale(page);
+      await shownInPseudoLocale(page, followed);
       await storefront(page).getByRole('button', { name: pseudoLocalise(catalogues.en['header.login']) }).click();
       await expect(storefront(page).getByRole('dialog')).toBeVisible();
-      await expectCatalogueTextsThatFit(page, apiData, 'login');
+      await expectCatalogueTextsThatFit(page, followed, 'login');
     });
 
     test('every widget on a partner page, with a search and a pin-code answer', async ({ page }) => {
@@ -111,15 +118,15 @@ for (const viewport of widths) {
         )
         .join('\n');
       await addWidgets(page, widgets.map((element) => `/${element.file}`), markup);
-      await expectCatalogueTextsThatFit(page, apiData, 'widgets');
+      await expectCatalogueTextsThatFit(page, followed, 'widgets');
       await page.locator('lab-pincode-checker').first().getByRole('textbox').fill('560030');
       await page.locator('lab-pincode-checker').first().getByRole('button').click();
       await page.locator('lab-search-box').getByRole('combobox').fill('thyroid');
       await expect(page.locator('lab-search-box').getByRole('option').first()).toBeVisible();
-      await expectCatalogueTextsThatFit(page, apiData, 'widgets answering');
+      await expectCatalogueTextsThatFit(page, followed, 'widgets answering');
       await page.locator('lab-login-panel').evaluate((panel) => panel.setAttribute('open', ''));
       await expect(page.locator('lab-login-panel').getByRole('dialog')).toBeVisible();
-      await expectCatalogueTextsThatFit(page, apiData, 'login panel widget');
+      await expectCatalogueTextsThatFit(page, followed, 'login panel widget');
     });
   });
 }
