@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test as testInItsOwnContext } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { asked, misbehave, never, network, readGivesUp, shown, withShortTimeOutsAndNoUncaughtErrors } from './support/misbehavingApi';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
@@ -117,7 +118,8 @@ test.describe('reads', () => {
   });
 });
 
-test('offline: the page says so once, back online it says so and a failed screen reads again by itself', async ({ page, context }) => {
+// Its own context: it takes the whole browser offline and turns the page's cache off.
+testInItsOwnContext('offline: the page says so once, back online it says so and a failed screen reads again by itself', async ({ page, context }) => {
   // The catalogue's answers are cacheable for a minute (demo/api), so a listing read before
   // would still show offline; this test needs a read that fails, so the browser keeps no cache.
   const devtools = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { uniquePhoneNumber } from './support/loginCode';
 import { misbehave, never, network, shown, writeGivesUp, asked, withShortTimeOutsAndNoUncaughtErrors } from './support/misbehavingApi';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
@@ -46,6 +46,7 @@ test.describe('writes', () => {
       await send.click();
       await expect(panel.getByLabel('One-time password (OTP)')).toBeVisible(shown);
     } finally {
+      await page.context().clearPermissions();
       await silent.close();
     }
   });

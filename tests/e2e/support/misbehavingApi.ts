@@ -6,9 +6,9 @@ import { expect, test, type Page, type Route } from '@playwright/test';
  * drops a connection once, answers 500 or malformed JSON, and a browser that goes offline and
  * back. Nothing spins past its time-out, the right message shows, Retry works once the API
  * answers, no error escapes, and a write reaches the server once. The time-outs are the client's
- * settings (src/api/networkSettings.ts), shortened here so that 20 s take 2.5.
+ * settings (src/api/networkSettings.ts), shortened here so that 20 s take 2.5 and 10 s take 2.
  */
-export const network = { readTimeout: 3000, writeTimeout: 2500, searchTimeout: 2000, retryDelay: 300, retryAfterCap: 1000 };
+export const network = { readTimeout: 2000, writeTimeout: 2500, searchTimeout: 1500, retryDelay: 200, retryAfterCap: 1000 };
 /**
  * The longest a read may take to show its failure once asked: two attempts and the pause between
  * them, with room for a busy machine; a write: one attempt.
