@@ -87,11 +87,10 @@ if (await npmRun('check:chromium')) {
   // Steps that start the reference API wait for the template; the build and the checks do not.
   const template = process.env.DATABASE_URL ? Promise.resolve(true) : timed('pglite template', makePgliteTemplate);
   const built = npmRun('build');
-  const browserLane = built.then(
-    async (ok) => ok && (await template) && inTurn(['test:server', 'test:package', 'size', 'test:e2e']),
-  );
+  const browserLane = built.then(async (ok) => ok && (await template) && npmRun('test:e2e'));
+  const shippedLane = built.then(async (ok) => ok && (await template) && inTurn(['test:server', 'test:package', 'size']));
   const nodeLane = inTurn(['typecheck', 'lint', 'test:unit']).then(async (ok) => ok && (await template) && npmRun('test:api'));
-  await Promise.all([browserLane, nodeLane]);
+  await Promise.all([browserLane, shippedLane, nodeLane]);
   if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
 }
 
