@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { followRequests } from './support/quietNetwork';
+import { expect, test } from './support/sharedPage';
 import { elementDocs } from '../../src/elements/elementList';
 
 const tags = elementDocs.map((element) => element.spec.tag);
@@ -14,7 +16,10 @@ async function tagsDefinedBy(page: Page, file: string): Promise<string[]> {
       body: `<!doctype html><html lang="en"><title>Empty host</title><script type="module" src="/${file}"></script></html>`,
     }),
   );
-  await page.goto('/empty-host.html', { waitUntil: 'networkidle' });
+  const requests = followRequests(page);
+  await page.goto('/empty-host.html');
+  // Every module of the file's graph has been fetched, so every one of them has run.
+  await requests.quiet();
   return page.evaluate((known) => known.filter((tag) => customElements.get(tag)), tags);
 }
 
