@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { codeOf as latestCode, from, serverBehindOneProxy, wrongCodeFor } from './support/behind-one-proxy';
 
 // send-otp hands the requester an opaque challenge; a try that brings it back is the requester's
 // own. Guesses without it (from any number of addresses) count against the guessers' addresses
 // and the number's day, never against the requester's tries. Addresses come through a trusted
 // proxy (the test itself, on loopback) in X-Forwarded-For.
-const hour = 60 * 60_000;
-const day = 24 * hour;
-let server: TestServer;
+const server = serverBehindOneProxy();
 let nextAddress = 0;
 /** A fresh IPv6 /64 for each call, as an attacker rotating through a few hundred networks. */
 const rotatingAddress = () => `2001:db8:${(nextAddress++).toString(16)}:1::1`;
-const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
 async function send(phoneNumber: string, address: string): Promise<{ status: number; challenge?: string }> {
   const response = await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, ...from(address) });
   return { status: response.status, challenge: (response.body as { challenge?: string }).challenge };
 }
 const verify = (body: { phoneNumber: string; otp: string; challenge?: string }, address: string) =>
   server.request('POST', '/api/v1/auth/verify-otp', { body, ...from(address) });
-const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
-const codeOf = (phoneNumber: string) => server.sender.latestCodeFor(phoneNumber) ?? '';
+const codeOf = (phoneNumber: string) => latestCode(server, phoneNumber);
 const wrongCodesToday = async (phoneNumber: string) =>
   (await server.db.query<{ count: number }>('SELECT sum(count)::int AS count FROM rate_counts WHERE subject = $1', [`failed-verify:${phoneNumber}`]))[0]
     ?.count ?? 0;
-
-beforeAll(async () => {
-  server = await startTestServer({ trustedProxies: { kind: 'hops', hops: 1 } });
-});
-afterAll(() => server.close());
-// Each test starts at 01:00 UTC of a new day, outside every window of the ones before it.
-beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % day) + hour));
 
 describe('guesses without the challenge', () => {
   it('never make the owner\'s code fail, however many addresses they come from', async () => {

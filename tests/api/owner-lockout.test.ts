@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { codeOf as latestCode, day, from, serverBehindOneProxy, wrongCodeFor } from './support/behind-one-proxy';
 
 // Wrong codes count against the code, the number's day and the address that sent them: an
 // attacker elsewhere slows down and runs out of guesses, while the owner, who receives the code,
 // still logs in. Requests name their address in X-Forwarded-For through a trusted proxy (the
 // test itself, on loopback).
-const hour = 60 * 60_000;
-const day = 24 * hour;
-let server: TestServer;
-const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+const server = serverBehindOneProxy();
 const send = (phoneNumber: string, address: string) =>
   server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, ...from(address) });
 const verify = (phoneNumber: string, otp: string, address: string) =>
   server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp }, ...from(address) });
-const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
-const codeOf = (phoneNumber: string) => server.sender.latestCodeFor(phoneNumber) ?? '';
+const codeOf = (phoneNumber: string) => latestCode(server, phoneNumber);
 
 /** Sends a code from `address` and tries wrong codes until that code is used up (5 tries). */
 async function spendACode(phoneNumber: string, address: string): Promise<void> {
@@ -33,13 +28,6 @@ async function spendTheNumbersDay(phoneNumber: string): Promise<void> {
   await spendACode(phoneNumber, '198.51.100.9');
   server.clock.advance(31_000);
 }
-
-beforeAll(async () => {
-  server = await startTestServer({ trustedProxies: { kind: 'hops', hops: 1 } });
-});
-afterAll(() => server.close());
-// Each test starts at 01:00 UTC of a new day, outside every window of the ones before it.
-beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % day) + hour));
 
 describe('wrong codes from an attacker', () => {
   it('never keep the owner, at another address, from logging in with the code sent', async () => {

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { codeOf as latestCode, from, serverBehindOneProxy, wrongCodeFor } from './support/behind-one-proxy';
 
 // Thousands of people can share one address (a carrier NAT, a proxy without TRUST_PROXY): what one
 // of them does wrong must not keep the others out. Only wrong codes checked against a pending code
 // count against an address, and no address limit ever refuses a right code. Addresses come through
 // a trusted proxy (the test itself, on loopback) in X-Forwarded-For.
-const hour = 60 * 60_000;
-const day = 24 * hour;
-let server: TestServer;
+const server = serverBehindOneProxy();
 const shared = '100.64.7.7';
 const send = (phoneNumber: string) =>
-  server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, headers: { 'X-Forwarded-For': shared } });
+  server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber }, ...from(shared) });
 const verify = (phoneNumber: string, otp: string) =>
-  server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp }, headers: { 'X-Forwarded-For': shared } });
-const codeOf = (phoneNumber: string) => server.sender.latestCodeFor(phoneNumber) ?? '';
-const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
-
-beforeAll(async () => {
-  server = await startTestServer({ trustedProxies: { kind: 'hops', hops: 1 } });
-});
-afterAll(() => server.close());
-// Each test starts at 01:00 UTC of a new day, outside every window of the ones before it.
-beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % day) + hour));
+  server.request('POST', '/api/v1/auth/verify-otp', { body: { phoneNumber, otp }, ...from(shared) });
+const codeOf = (phoneNumber: string) => latestCode(server, phoneNumber);
 
 describe('a right code from an address that others have used badly', () => {
   it('logs in after 60 wrong codes from that address for numbers with no code pending', async () => {
