@@ -145,8 +145,10 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '101.8 kB',
-    why: 'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.0 kB.',
+    limit: '101.9 kB',
+    why:
+      'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.0 kB; ' +
+      '101.81 kB once the page-messages rule counts a comparison too (src/components/Toasts/usePageMessages.ts).',
   },
   {
     name: 'a CMS page with lab-package-compare',
