@@ -22,6 +22,7 @@ const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalogue');
 const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 const cartTexts: TextsLoader = () => import('../texts/en/cart');
 const contentTexts: TextsLoader = () => import('../texts/en/content');
+const listingChoicesTexts: TextsLoader = () => import('../texts/en/listingChoices');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 
@@ -48,7 +49,7 @@ const catalogueScreen = <Props extends object>(load: () => Promise<{ default: Co
   screen(load, catalogueTexts, productTexts, apiTexts);
 
 /** One chunk for every catalogue screen: it finds its row of the screen table by its path. */
-const ListingPage = catalogueScreen(() => import('./ListingPage'));
+const ListingPage = screen(() => import('./ListingPage'), catalogueTexts, productTexts, apiTexts, listingChoicesTexts);
 
 const listingRoute = ({ path }: { path: string }): StoreRoute => ({
   path,
