@@ -124,17 +124,20 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '120.6 kB',
+    limit: '120.8 kB',
     why:
-      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.19 kB. The page's " +
+      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
+      'it the hook that loads the product data after the card shows, issue 41). The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '101.8 kB',
-    why: 'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.0 kB.',
+    limit: '102.0 kB',
+    why:
+      'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
+      'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41).',
   },
   {
     name: 'page /clinic.html',

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import type { LabTest } from '../domain/labTest';
 import { productJsonLd, type ProductJsonLdOptions } from '../domain/productJsonLd';
 import { JSON_LD_MARK, jsonLdText } from '../lib/jsonLdText';
 import { apiAssetUrl } from '../stores/config';
-import { useHostElement } from './hostElement';
 
 interface ScriptPolicy {
   createScript(text: string): unknown;
@@ -15,10 +13,10 @@ let policy: ScriptPolicy | null | undefined;
 /**
  * Chromium treats a script's text as a Trusted Types sink whatever its type (measured in Chromium
  * 156: `text` and `textContent` throw, an appended text node is reported when the script
- * connects), so on a page that enforces them (`require-trusted-types-for 'script'`) the JSON goes
- * through a policy named `lab-json-ld`, which passes on only what jsonLdText wrote. A page whose
- * `trusted-types` list leaves it out gets no product data from the browser (its server-rendered
- * HTML still carries it: docs/guide/server-rendering.md).
+ * connects), so where the browser has Trusted Types the JSON goes through a policy named
+ * `lab-json-ld`, which passes on only what jsonLdText wrote. A page whose `trusted-types` list
+ * leaves it out gets no product data from the browser (its server-rendered HTML still carries it:
+ * docs/guide/server-rendering.md).
  */
 function trustedScript(text: string): unknown {
   const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: ScriptPolicy): ScriptPolicy } })
@@ -36,31 +34,28 @@ function trustedScript(text: string): unknown {
 
 /**
  * Puts schema.org data in the page's own DOM: a `<script type="application/ld+json">` child of the
- * element's host, outside its shadow root, where crawlers read a page's product data. It follows
- * the data as it changes and leaves with the component; the script the server rendered
- * (src/server/serverJsonLd.ts) is taken over when it says the same, else replaced.
+ * element's host, outside its shadow root, where crawlers read a page's product data. The script
+ * the server rendered (src/server/serverJsonLd.ts) is taken over when it says the same, else
+ * replaced. Returns what takes it away again.
  */
-export function useLightDomJsonLd(data: object | undefined): void {
-  const host = useHostElement();
-  const text = data ? jsonLdText(data) : undefined;
-  useEffect(() => {
-    if (!host || text === undefined) return;
-    const rendered = [...host.children].filter((child) => child.getAttribute(JSON_LD_MARK) === 'server');
-    let script = rendered.find((child) => child.textContent === text);
-    if (!script) {
-      const trusted = trustedScript(text);
-      // Without a policy, what the server rendered stays: it is the best data this page can carry.
-      if (trusted === undefined) return;
-      for (const old of rendered) old.remove();
-      const created = host.ownerDocument.createElement('script');
-      created.type = 'application/ld+json';
-      created.setAttribute(JSON_LD_MARK, '');
-      created.text = trusted as string;
-      host.append(created);
-      script = created;
-    }
-    return () => script.remove();
-  }, [host, text]);
+export function placeJsonLd(host: HTMLElement, data: object): () => void {
+  const text = jsonLdText(data);
+  const rendered = [...host.children].filter((child) => child.getAttribute(JSON_LD_MARK) === 'server');
+  let script = rendered.find((child) => child.textContent === text);
+  if (!script) {
+    const trusted = trustedScript(text);
+    // Without a policy, what the server rendered stays: it is the best data this page can carry.
+    if (trusted === undefined) return () => undefined;
+    for (const old of rendered) old.remove();
+    const created = host.ownerDocument.createElement('script');
+    created.type = 'application/ld+json';
+    created.setAttribute(JSON_LD_MARK, '');
+    created.text = trusted as string;
+    host.append(created);
+    script = created;
+  }
+  const placed = script;
+  return () => placed.remove();
 }
 
 /** A test's picture and product screen as absolute addresses, from the page the element is on. */
@@ -69,7 +64,7 @@ export function productAddresses(test: LabTest, productHref: string): ProductJso
   return { imageUrl: test.imagePath ? absolute(apiAssetUrl(test.imagePath)) : undefined, url: absolute(productHref) };
 }
 
-/** The product data of one test or package (none while it is not known), for a card or a product screen. */
-export function useProductJsonLd(test: LabTest | null | undefined, productHref: string): void {
-  useLightDomJsonLd(test ? productJsonLd(test, productAddresses(test, productHref)) : undefined);
+/** One test's or package's data, for a card or a product screen. */
+export function placeProductJsonLd(host: HTMLElement, test: LabTest, productHref: string): () => void {
+  return placeJsonLd(host, productJsonLd(test, productAddresses(test, productHref)));
 }

@@ -1,25 +1,15 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HostElementContext } from '../../src/elementRuntime/hostElement';
+import { useLightDomJsonLd } from '../../src/elementRuntime/useLightDomJsonLd';
 
-type Hook = (data: object | undefined) => void;
-
-/** Fresh modules each time (the Trusted Types policy is made once per page): the hook, and a host to render it in. */
-async function placement() {
+/** A fresh placement module: the Trusted Types policy is made once per page. */
+async function freshPlacement() {
   vi.resetModules();
-  const { useLightDomJsonLd } = await import('../../src/elementRuntime/lightDomJsonLd');
-  const { HostElementContext } = await import('../../src/elementRuntime/hostElement');
-  const inHost = (host: HTMLElement, data: object | undefined) => (
-    <HostElementContext.Provider value={host}><Data use={useLightDomJsonLd} data={data} /></HostElementContext.Provider>
-  );
-  return { inHost };
+  return import('../../src/elementRuntime/lightDomJsonLd');
 }
 
-function Data({ use, data }: { use: Hook; data: object | undefined }) {
-  use(data);
-  return <p>shown in the shadow root</p>;
-}
-
-/** An element with a shadow root, the component rendered inside it as the elements render. */
+/** An element with a shadow root, and the script its server rendering left in its light DOM, if any. */
 function hostWithShadow(serverScript?: string) {
   const host = document.createElement('lab-probe-json-ld');
   if (serverScript !== undefined) {
@@ -31,45 +21,37 @@ function hostWithShadow(serverScript?: string) {
   }
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  const mount = document.createElement('div');
-  root.append(mount);
+  const mount = root.appendChild(document.createElement('div'));
   return { host, root, mount };
 }
 
-const scripts = (host: Element) => [...host.querySelectorAll(':scope > script[type="application/ld+json"]')];
+const scripts = (host: Element) => [...host.querySelectorAll(':scope > script[type="application/ld+json"]')].map((script) => script.textContent);
 
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
 
-describe('useLightDomJsonLd', () => {
-  it("puts the data in a script that is a child of the element's host, outside its shadow root, and follows it", async () => {
-    const { inHost } = await placement();
-    const { host, root, mount } = hostWithShadow();
-    const wrap = (data: object | undefined) => inHost(host, data);
-    const view = render(wrap({ '@type': 'Product', name: 'TSH </script> test' }), { container: mount });
-    expect(root.querySelector('script')).toBeNull();
-    const [script] = scripts(host);
-    expect(script?.textContent).toBe('{"@type":"Product","name":"TSH \\u003c/script> test"}');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@type': 'Product', name: 'TSH </script> test' });
-    view.rerender(wrap({ '@type': 'Product', name: 'T3' }));
-    expect(scripts(host).map((each) => each.textContent)).toEqual(['{"@type":"Product","name":"T3"}']);
-    view.rerender(wrap(undefined));
-    expect(scripts(host)).toEqual([]);
-    view.rerender(wrap({ '@type': 'Product', name: 'T4' }));
-    view.unmount();
+describe('placeJsonLd', () => {
+  it('writes the data as a script child of the host, every < escaped, and takes it away again', async () => {
+    const { placeJsonLd } = await freshPlacement();
+    const { host } = hostWithShadow();
+    const remove = placeJsonLd(host, { '@type': 'Product', name: 'TSH </script> test' });
+    expect(scripts(host)).toEqual(['{"@type":"Product","name":"TSH \\u003c/script> test"}']);
+    expect(JSON.parse(scripts(host)[0] ?? '')).toEqual({ '@type': 'Product', name: 'TSH </script> test' });
+    remove();
     expect(scripts(host)).toEqual([]);
   });
 
   it('takes over the script the server rendered when it says the same, and replaces it when it does not', async () => {
-    const { inHost } = await placement();
+    const { placeJsonLd } = await freshPlacement();
     const same = hostWithShadow('{"name":"TSH"}');
-    render(inHost(same.host, { name: 'TSH' }), { container: same.mount });
-    expect(scripts(same.host).map((each) => each.getAttribute('data-lab-json-ld'))).toEqual(['server']);
+    placeJsonLd(same.host, { name: 'TSH' });
+    expect(same.host.querySelector('script')?.getAttribute('data-lab-json-ld')).toBe('server');
+    expect(scripts(same.host)).toHaveLength(1);
     const stale = hostWithShadow('{"name":"old"}');
-    render(inHost(stale.host, { name: 'TSH' }), { container: stale.mount });
-    expect(scripts(stale.host).map((each) => each.textContent)).toEqual(['{"name":"TSH"}']);
+    placeJsonLd(stale.host, { name: 'TSH' });
+    expect(scripts(stale.host)).toEqual(['{"name":"TSH"}']);
   });
 
   it("goes through one policy named lab-json-ld where the browser has Trusted Types, and keeps the server's data where the page allows none", async () => {
@@ -80,22 +62,45 @@ describe('useLightDomJsonLd', () => {
         return rules;
       },
     });
-    const { inHost } = await placement();
+    const { placeJsonLd } = await freshPlacement();
     const first = hostWithShadow();
     const second = hostWithShadow();
-    render(inHost(first.host, { name: 'a' }), { container: first.mount });
-    render(inHost(second.host, { name: 'b' }), { container: second.mount });
+    placeJsonLd(first.host, { name: 'a' });
+    placeJsonLd(second.host, { name: 'b' });
     expect(made).toEqual(['lab-json-ld']);
-    expect(scripts(second.host).map((each) => each.textContent)).toEqual(['{"name":"b"}']);
+    expect(scripts(second.host)).toEqual(['{"name":"b"}']);
 
     vi.stubGlobal('trustedTypes', {
       createPolicy() {
         throw new TypeError('Policy "lab-json-ld" disallowed.');
       },
     });
-    const strict = await placement();
+    const strict = await freshPlacement();
     const page = hostWithShadow('{"name":"from the server"}');
-    render(strict.inHost(page.host, { name: 'a' }), { container: page.mount });
-    expect(scripts(page.host).map((each) => each.textContent)).toEqual(['{"name":"from the server"}']);
+    strict.placeJsonLd(page.host, { name: 'a' });
+    expect(scripts(page.host)).toEqual(['{"name":"from the server"}']);
+  });
+});
+
+describe('useLightDomJsonLd', () => {
+  function Data({ name }: { name: string | undefined }) {
+    useLightDomJsonLd(name === undefined ? undefined : (placement, host) => placement.placeJsonLd(host, { name }), name);
+    return <p>shown in the shadow root</p>;
+  }
+
+  it("keeps the data in the host's light DOM, never in its shadow root, while the component shows it", async () => {
+    const { host, root, mount } = hostWithShadow();
+    const inHost = (name: string | undefined) => <HostElementContext.Provider value={host}><Data name={name} /></HostElementContext.Provider>;
+    const view = render(inHost('T3'), { container: mount });
+    await waitFor(() => expect(scripts(host)).toEqual(['{"name":"T3"}']));
+    expect(root.querySelector('script')).toBeNull();
+    view.rerender(inHost('T4'));
+    await waitFor(() => expect(scripts(host)).toEqual(['{"name":"T4"}']));
+    view.rerender(inHost(undefined));
+    expect(scripts(host)).toEqual([]);
+    view.rerender(inHost('T5'));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scripts(host)).toEqual([]);
   });
 });

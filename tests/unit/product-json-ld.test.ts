@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabTest } from '../../src/domain/labTest';
-import { itemListJsonLd, productJsonLd } from '../../src/domain/productJsonLd';
+import { productJsonLd } from '../../src/domain/productJsonLd';
+import { itemListJsonLd } from '../../src/domain/itemListJsonLd';
 import { jsonLdText } from '../../src/lib/jsonLdText';
 import { schemaOrgProblems } from './support/schemaOrgVocabulary';
 

@@ -9,7 +9,7 @@ import { storeHref, storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../lib/includedTests';
 import { usePartner } from '../../hooks/usePartner';
 import { useCommerceEvents } from '../../elementRuntime/events/commerceEvents';
-import { useProductJsonLd } from '../../elementRuntime/lightDomJsonLd';
+import { useProductJsonLd } from '../../elementRuntime/useLightDomJsonLd';
 
 /** How the card names itself as a listing in the commerce events: GA4 credits selections to it. */
 const LIST_NAME = 'Article test card';

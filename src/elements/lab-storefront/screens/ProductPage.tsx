@@ -5,7 +5,7 @@ import { ProductDetail } from '../components/ProductDetail/ProductDetail';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../elementRuntime/events/commerceEvents';
-import { useProductJsonLd } from '../../../elementRuntime/lightDomJsonLd';
+import { useProductJsonLd } from '../../../elementRuntime/useLightDomJsonLd';
 import { storeHref, storePath } from '../../../router/storeNavigation';
 import { useOnceWhen } from '../../../hooks/useOnceWhen';
 import { useT } from '../../../i18n/useT';

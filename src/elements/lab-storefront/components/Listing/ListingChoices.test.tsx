@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { PlainListing } from './PlainListing';
@@ -49,7 +49,7 @@ function renderInStore(ui: React.ReactNode, host: HTMLElement | null = null) {
 
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const status = () => document.querySelector('.listing-count[role="status"]')?.textContent;
-const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+const sortBy = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
 
 describe('sort and filter on a listing screen', () => {
   it('sorts by price both ways and back to the catalogue order, saying so in the live count', async () => {
@@ -88,7 +88,7 @@ describe('sort and filter on a listing screen', () => {
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show all tests' })));
     expect(names()).toEqual(['Package sugar']);
-    expect((screen.getByRole('checkbox', { name: 'No fasting needed' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'No fasting needed' }).checked).toBe(false);
     expect(sortBy().value).toBe('priceAscending');
   });
 
@@ -108,9 +108,10 @@ describe('sort and filter on a listing screen', () => {
     renderInStore(<PlainListing title="" intro="" source={{ kind: 'category', name: 'Full Body Checkup' }} emptyText="" />, host);
     await screen.findByRole('heading', { name: 'Package basic' });
     act(() => void fireEvent.change(sortBy(), { target: { value: 'priceAscending' } }));
-    const scripts = host.querySelectorAll(':scope > script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const list = JSON.parse(scripts[0]?.textContent ?? '{}') as { name: string; itemListElement: { item: { name: string; url: string; offers: { price: number } } }[] };
+    const scripts = () => host.querySelectorAll(':scope > script[type="application/ld+json"]');
+    await waitFor(() => expect(scripts()[0]?.textContent).toContain('"position":1,"item":{"@type":"Product","name":"Package essential"'));
+    expect(scripts()).toHaveLength(1);
+    const list = JSON.parse(scripts()[0]?.textContent ?? '{}') as { name: string; itemListElement: { item: { name: string; url: string; offers: { price: number } } }[] };
     expect(list.name).toBe('Full Body Checkup');
     expect(list.itemListElement.map(({ item }) => [item.name, item.offers.price])).toEqual([
       ['Package essential', 599], ['Package basic', 999], ['Package vitamins', 1499], ['Package wide', 2999],
