@@ -52,11 +52,13 @@ export function ListingGrid({ state, listName, emptyText, onRetry, choices = CAT
   const chosen = shown && chooseTests(shown, choices);
   useListingJsonLd(listName, chosen);
 
+  const choiceControls = onChoicesChange && <ListingChoices choices={choices} onChange={onChoicesChange} />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
   if (state.status === 'loading') {
-    // The same frame as the list below (count line, then grid), so nothing moves when it arrives.
+    // The same frame as the list below (choices, count line, then grid), so nothing moves when it arrives.
     return (
       <div className="listing" aria-busy="true">
+        {choiceControls}
         <p className="listing-count" role="status">{t('common.loading')}</p>
         <div className="listing-grid">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
@@ -75,7 +77,7 @@ export function ListingGrid({ state, listName, emptyText, onRetry, choices = CAT
   const tests = chosen ?? [];
   return (
     <div className="listing">
-      {onChoicesChange && <ListingChoices choices={choices} onChange={onChoicesChange} />}
+      {choiceControls}
       <p className="listing-count" role="status">
         {tests.length === 0 ? t('listingChoices.emptyNoFasting') : countText(t, tests.length, choices)}
       </p>

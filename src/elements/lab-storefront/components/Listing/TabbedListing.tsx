@@ -74,7 +74,7 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
     body = (
       <>
         <CategoryTabsSkeleton />
-        <ListingGrid state={tabs.state} emptyText="" onRetry={tabs.retry} />
+        <ListingGrid state={tabs.state} emptyText="" onRetry={tabs.retry} choices={choices} onChoicesChange={setChoices} />
       </>
     );
   } else if (tabs.state.status === 'failed') {
