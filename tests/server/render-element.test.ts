@@ -133,6 +133,13 @@ describe('renderElement from @lab/storefront/server', () => {
     expect(text).toMatch(/₹[\d,]+/);
     expect(text).toContain('Not included');
     expect(html).toContain('aria-label="Add to cart: Advanced Full Body Checkup"');
+    // Each package found as schema.org data beside the declarative root, in the page's own DOM.
+    const products = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      ([, json]) => (JSON.parse(json ?? '{}') as { name: string; offers: { priceCurrency: string } }),
+    );
+    expect(products.map((product) => product.name)).toEqual(['Basic Full Body Checkup', 'Advanced Full Body Checkup']);
+    expect(products.every((product) => product.offers.priceCurrency === 'INR')).toBe(true);
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('</template>'));
   });
 
   it('renders the pin-code checker, which reads nothing, with its label, field and button', async () => {

@@ -86,6 +86,10 @@ describe('the package comparison', () => {
     expect(view.getAllByRole('rowheader').map((header) => header.textContent)).toContain('Diabetes');
     expect(view.getByRole('region', { name: 'Packages side by side: what each one includes' }).tabIndex).toBe(0);
     await expectNoAxeViolations(host);
+    // Each package's schema.org data is in the page's own DOM, outside the shadow root (issue 41).
+    await waitFor(() => expect(host.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
+    const names = [...host.querySelectorAll('script')].map((script) => (JSON.parse(script.text) as { name: string }).name);
+    expect(names).toEqual([basic.name, advanced.name]);
   });
 
   it('keeps only the tests that differ behind the switch', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { Price } from '../Price/Price';
 import type { LabTest } from '../../domain/labTest';
+import { useProductJsonLd } from '../../elementRuntime/useLightDomJsonLd';
 import { usePartner } from '../../hooks/usePartner';
 import { useT } from '../../i18n/useT';
 import { includedTestCount } from '../../lib/includedTests';
@@ -26,6 +27,19 @@ function FactRow({ label, hidden, cells }: { label: string; hidden?: boolean; ce
 }
 
 /**
+ * A package's column head: its name leading to its product screen (product §2), and its schema.org
+ * product data in the page's own DOM, as a test card puts it (issue 41).
+ */
+function PackageHead({ test, href }: { test: LabTest; href: string }) {
+  useProductJsonLd(test, href);
+  return (
+    <th scope="col" className="comparison__package">
+      <a href={href}>{test.name}</a>
+    </th>
+  );
+}
+
+/**
  * The packages' columns (each name leading to its product screen, product §2) and their facts as
  * the product screen words them (product §9's defaults for a missing sample type or report time),
  * with Add to cart under the spec's login rule and messages (product §5, §8).
@@ -42,11 +56,11 @@ export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
             {t('compare.package')}
           </th>
           {packages.map((test) => (
-            <th scope="col" key={test._id} className="comparison__package">
-              <a href={storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner)}>
-                {test.name}
-              </a>
-            </th>
+            <PackageHead
+              key={test._id}
+              test={test}
+              href={storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner)}
+            />
           ))}
         </tr>
       </thead>
