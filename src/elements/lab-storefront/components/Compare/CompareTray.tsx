@@ -30,6 +30,7 @@ export function CompareTray() {
   const [comparing, setComparing] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
   // After a remove button takes its own chip away, focus goes to the chip that took its place.
   const focusAfterRemoval = useRef<number | null>(null);
   useEffect(() => {
@@ -39,12 +40,20 @@ export function CompareTray() {
     const buttons = list.current?.querySelectorAll('button');
     if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
   }, [marks]);
+  // Once the dialog has closed (its effect runs first), focus is back on Compare: the browser does
+  // it too, but not every browser does it across a shadow root.
+  const wasComparing = useRef(false);
+  useEffect(() => {
+    if (wasComparing.current && !comparing) openButton.current?.focus();
+    wasComparing.current = comparing;
+  }, [comparing]);
 
   if (marks.length === 0) return null;
   const open = () => {
     setDialogWanted(true);
     setComparing(true);
   };
+
   return (
     <section className="compare-tray" aria-label={t('compareMarks.tray')}>
       <div className="compare-tray__inner">
@@ -71,7 +80,13 @@ export function CompareTray() {
             </li>
           ))}
         </ul>
-        <button type="button" className="button compare-tray__open" disabled={marks.length < COMPARE_MINIMUM} onClick={open}>
+        <button
+          ref={openButton}
+          type="button"
+          className="button compare-tray__open"
+          disabled={marks.length < COMPARE_MINIMUM}
+          onClick={open}
+        >
           {t('compareMarks.open')}
         </button>
       </div>
