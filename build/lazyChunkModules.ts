@@ -20,6 +20,15 @@ export function reachable(files: readonly string[], usedImports: UsedImports): S
 }
 
 /**
+ * Bodies built on another widget's body, by tag: the package comparison shows what the test card
+ * shows (the product reads, Price, Add to cart and its messages), so what the two share stays in
+ * the card's body group, as before the comparison existed, and a comparison page fetches that
+ * file too. Any other sharing between bodies goes to `on-demand`, as code shared with another
+ * widget's on-demand load does.
+ */
+const bodiesBuildingOn: Readonly<Record<string, string>> = { 'lab-package-compare': 'lab-test-card' };
+
+/**
  * For each widget with a lazy body, the body's modules that no entry loads at start-up: its
  * own, and those that another widget's lazy imports reach too (`onDemand`).
  */
@@ -31,15 +40,24 @@ export function widgetBodies(
   graph: ModuleGraph,
 ): Map<string, { own: Set<string>; onDemand: Set<string> }> {
   const result = new Map<string, { own: Set<string>; onDemand: Set<string> }>();
+  const bodyRoots = (tag: string) => widgetBodyRoots(tag, startups.get(tag) ?? new Set<string>(), graph);
   for (const tag of widgets) {
     const startup = startups.get(tag) ?? new Set<string>();
-    const roots = widgetBodyRoots(tag, startup, graph);
+    const roots = bodyRoots(tag);
     if (roots.length === 0) continue;
     const othersStartup = widgets
       .filter((other) => other !== tag)
       .flatMap((other) => [...(startups.get(other) ?? [])])
       .filter((id) => !startup.has(id));
-    const othersOnDemand = reachable(lazyImportsOf(othersStartup, graph), usedImports);
+    const buildingOnThis = new Set(
+      Object.entries(bodiesBuildingOn)
+        .filter(([, base]) => base === tag)
+        .flatMap(([other]) => bodyRoots(other)),
+    );
+    const othersOnDemand = reachable(
+      lazyImportsOf(othersStartup, graph).filter((id) => !buildingOnThis.has(id)),
+      usedImports,
+    );
     const lazy = [...reachable(roots, usedImports)].filter((id) => !signatures.has(id));
     result.set(tag, {
       own: new Set(lazy.filter((id) => !othersOnDemand.has(id))),

@@ -59,12 +59,13 @@ export const defaultElementBudget: ElementFigure = {
 const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   'lab-storefront': {
     name: 'lab-storefront (the whole store, before any lazy screen)',
-    limit: '97.8 kB',
+    limit: '98.2 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
-      "Home's lower half with their texts, a test card's frame when a card appears. The wait of " +
-      '`loading="lazy"` is 0.4 kB of its own. Measured 97.45 kB, under ' +
+      "Home's lower half with their texts, a test card's or a comparison's frame when one appears. The wait of " +
+      '`loading="lazy"` is 0.4 kB of its own. Measured 97.75 kB, then 98.11 kB with lab-package-compare ' +
+      "defined (its class and definition, 0.36 kB: the comparison itself is lazy), under " +
       "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts).",
   },
   'lab-pincode-checker': {
@@ -92,6 +93,14 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
     limit: '85.7 kB',
     why: 'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. Measured 85.3 kB.',
   },
+  'lab-package-compare': {
+    name: 'lab-package-compare (frame; the comparison follows)',
+    limit: '75.7 kB',
+    why:
+      "The shared core plus the element's class and its frame (the loading words), which its own file brings; " +
+      'the comparison, its reads, Price and Add to cart arrive behind it (the page figure below). Measured ' +
+      "75.31 kB, 0.5 kB above the pin-code checker's, far under its budget plus 10 kB (84.9 kB) that issue 41 allows.",
+  },
   'lab-test-card': {
     name: 'lab-test-card (frame and skeleton; its body follows)',
     limit: '76.5 kB',
@@ -117,16 +126,19 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '107.5 kB',
-    why: "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. Measured 107.13 kB.",
+    limit: '107.9 kB',
+    why:
+      "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. " +
+      'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB).',
   },
   {
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '120.6 kB',
+    limit: '121.1 kB',
     why:
-      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.19 kB. The page's " +
+      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.19 kB, then " +
+      '120.95 kB with lab-package-compare defined in the store. The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
@@ -135,6 +147,15 @@ const otherBudgets: readonly SizeBudget[] = [
     startupLazy: ['lab-test-card-body-'],
     limit: '101.8 kB',
     why: 'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.0 kB.',
+  },
+  {
+    name: 'a CMS page with lab-package-compare',
+    entries: ['widgets/lab-package-compare.js'],
+    startupLazy: ['lab-package-compare-body-'],
+    limit: '107.1 kB',
+    why:
+      "The comparison's file with its body (the reads by id, the table, Price, Add to cart, the HTTP client); what it " +
+      "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.7 kB.",
   },
   {
     name: 'page /clinic.html',

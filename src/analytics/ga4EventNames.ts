@@ -13,6 +13,8 @@ export const ga4EventNames = {
   'lab-remove-from-cart': 'remove_from_cart',
   'lab-view-cart': 'view_cart',
   'lab-begin-checkout': 'begin_checkout',
+  // GA4 has no comparison event: a comparison is a list the visitor is shown, named 'Package comparison'.
+  'lab-compare': 'view_item_list',
   'lab-search': 'search',
 } as const satisfies { readonly [Name in LabEventName]?: string };
 

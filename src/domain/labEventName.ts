@@ -17,4 +17,5 @@ export type LabEventName =
   | 'lab-remove-from-cart'
   | 'lab-view-cart'
   | 'lab-begin-checkout'
+  | 'lab-compare'
   | 'lab-search';

@@ -1,6 +1,7 @@
 import { labCartBadgeDocs } from './lab-cart-badge/definition';
 import { labHeaderDocs } from './lab-header/definition';
 import { labLoginPanelDocs } from './lab-login-panel/definition';
+import { labPackageCompareDocs } from './lab-package-compare/definition';
 import { labPincodeCheckerDocs } from './lab-pincode-checker/definition';
 import { labSearchBoxDocs } from './lab-search-box/definition';
 import { labStorefrontDocs } from './lab-storefront/definition';
@@ -21,6 +22,7 @@ export const elementDocs = [
   labPincodeCheckerDocs,
   labLoginPanelDocs,
   labTestCardDocs,
+  labPackageCompareDocs,
 ] as const;
 
 type AnyLabSpec = (typeof elementDocs)[number]['spec'];

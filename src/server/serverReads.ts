@@ -1,6 +1,8 @@
 import { createFetch } from 'ofetch';
 import { fetchTestById } from '../api/catalogue';
 import { loadTestCardBody } from '../elements/lab-test-card';
+import { loadPackageCompareBody } from '../elements/lab-package-compare';
+import { comparedIds, comparisonReadKey, readComparedPackages } from '../components/PackageComparison/comparedPackages';
 import { loadableOf, type Loadable } from '../stores/loadable';
 import { productOrNotFound } from '../stores/testDetails';
 
@@ -13,24 +15,40 @@ export interface ServerReadOptions {
 
 type Reads = ReadonlyMap<string, Loadable<unknown>>;
 
+/** The lab's API at `apiBase` through the server's `fetch`, or none when `apiBase` is not absolute. */
+function serverClient(apiBase: unknown, options: ServerReadOptions) {
+  if (typeof apiBase !== 'string' || !URL.canParse(apiBase)) return undefined;
+  const client = createFetch({ fetch: options.fetch ?? globalThis.fetch }).create({
+    baseURL: apiBase,
+    timeout: options.timeoutMs ?? 5000,
+    retry: 0,
+  });
+  return (path: string) => client(path);
+}
+
 /**
  * What an element's first screen reads before it can be rendered, done on the server: the test
- * card's test (product §7 `GET /tests/{id}`), keyed as the card's `useLoadable` keys it. A card
- * without an absolute `api-base` is not read here (a server has no page to be relative to): its
- * first screen is the loading card, and the browser reads it.
+ * card's test and the comparison's packages (product §7 `GET /tests/{id}`), keyed as their
+ * `useLoadable` keys them. An element without an absolute `api-base` is not read here (a server
+ * has no page to be relative to): its first screen is its loading state, and the browser reads it.
  */
 const serverReads: Partial<Record<string, (props: Record<string, unknown>, options: ServerReadOptions) => Promise<Reads>>> = {
   'lab-test-card': async ({ testId, apiBase }, options) => {
     await loadTestCardBody();
     const id = typeof testId === 'string' ? testId.trim() : '';
-    if (!id || typeof apiBase !== 'string' || !URL.canParse(apiBase)) return new Map();
-    const client = createFetch({ fetch: options.fetch ?? globalThis.fetch }).create({
-      baseURL: apiBase,
-      timeout: options.timeoutMs ?? 5000,
-      retry: 0,
-    });
-    const outcome = productOrNotFound(await fetchTestById(id, (path) => client(path)));
+    const client = serverClient(apiBase, options);
+    if (!id || !client) return new Map();
+    const outcome = productOrNotFound(await fetchTestById(id, client));
     return new Map([[id, loadableOf(outcome)]]);
+  },
+  // The comparison's packages (product §7 `GET /tests/{id}` each), keyed as PackageComparison keys them.
+  'lab-package-compare': async ({ testIds, apiBase }, options) => {
+    await loadPackageCompareBody();
+    const { ids } = comparedIds(typeof testIds === 'string' ? testIds.split(',') : []);
+    const client = serverClient(apiBase, options);
+    if (ids.length < 2 || !client) return new Map();
+    const outcome = await readComparedPackages(ids, async (id) => productOrNotFound(await fetchTestById(id, client)));
+    return new Map([[comparisonReadKey(ids), loadableOf(outcome)]]);
   },
 };
 

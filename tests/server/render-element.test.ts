@@ -98,6 +98,23 @@ describe('renderElement from @lab/storefront/server', () => {
     expect(visibleText(slow)).toContain('This could not be loaded');
   });
 
+  it('renders the package comparison as a table, with a package not found named', async () => {
+    const html = await renderElement('lab-package-compare', {
+      'test-ids': 'full-body-basic,no-such-package,full-body-advanced',
+      'api-base': api.url,
+      lang: 'en',
+    });
+    expect(html).toMatch(/^<lab-package-compare test-ids="[^"]*" api-base="[^"]*" lang="en"><template shadowrootmode="open"><style/);
+    expect(html).toContain('.comparison__table');
+    expect(html).toMatch(/<th scope="col"[^>]*><a[^>]*>Basic Full Body Checkup<\/a><\/th>/);
+    expect(html).toMatch(/<th scope="col"[^>]*><a[^>]*>Advanced Full Body Checkup<\/a><\/th>/);
+    const text = visibleText(html);
+    expect(text).toContain('Package not found: no-such-package');
+    expect(text).toMatch(/₹[\d,]+/);
+    expect(text).toContain('Not included');
+    expect(html).toContain('aria-label="Add to cart: Advanced Full Body Checkup"');
+  });
+
   it('renders the pin-code checker, which reads nothing, with its label, field and button', async () => {
     const html = await renderElement('lab-pincode-checker', { lang: 'en' });
     expect(html.startsWith('<lab-pincode-checker lang="en"><template shadowrootmode="open">')).toBe(true);

@@ -38,6 +38,7 @@ describe('the documentation generated from the element definitions', () => {
       'lab-pincode-checker': { file: 'dist/widgets/lab-pincode-checker.js', attributes: [] },
       'lab-login-panel': { file: 'dist/widgets/lab-login-panel.js', attributes: ['open'] },
       'lab-test-card': { file: 'dist/widgets/lab-test-card.js', attributes: ['test-id', 'store-url'] },
+      'lab-package-compare': { file: 'dist/widgets/lab-package-compare.js', attributes: ['test-ids', 'store-url'] },
     };
     const described = Object.fromEntries(
       manifest.modules.map((module) => [

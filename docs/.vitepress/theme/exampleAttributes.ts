@@ -15,6 +15,7 @@ export const exampleAttributes: Record<string, Record<string, string>> = {
   'lab-cart-badge': { 'store-url': '/' },
   'lab-search-box': { 'store-url': '/' },
   'lab-test-card': { 'test-id': 'thyroid-profile-total', 'store-url': '/' },
+  'lab-package-compare': { 'test-ids': 'full-body-basic,full-body-advanced', 'store-url': '/' },
 };
 
 /** The "themed" look of the examples: another brand's tokens, as a partner page would set them. */

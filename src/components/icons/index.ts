@@ -26,6 +26,7 @@ export { LogOut } from './LogOut';
 export { Mail } from './Mail';
 export { MapPin } from './MapPin';
 export { MessageCircle } from './MessageCircle';
+export { Minus } from './Minus';
 export { PackageSearch } from './PackageSearch';
 export { Pause } from './Pause';
 export { Phone } from './Phone';

@@ -6,8 +6,8 @@ import { useFireLabEvent } from '../hostElement';
 /** The commerce events whose detail is the products concerned, outside any listing. */
 type ItemsEventName = 'lab-view-item' | 'lab-add-to-cart' | 'lab-remove-from-cart' | 'lab-view-cart' | 'lab-begin-checkout';
 
-/** The events about a listing's products, which name the listing. */
-type ListEventName = 'lab-view-item-list' | 'lab-select-item';
+/** The events about a listing's products (a comparison's too), which name the listing. */
+type ListEventName = 'lab-view-item-list' | 'lab-select-item' | 'lab-compare';
 
 export interface CommerceEvents {
   /** `listName`: the listing the product was chosen from, kept on its item (GA4 credits the list). */

@@ -100,6 +100,11 @@ export const labEvents = {
     description: 'The visitor pressed Checkout on the cart (GA4 `begin_checkout`).',
     detail: ecommerce,
   },
+  'lab-compare': {
+    description:
+      'A comparison showed two or three packages side by side, once per comparison shown (GA4 `view_item_list`, named `Package comparison`).',
+    detail: { item_list_name: 'string', ...ecommerce },
+  },
   'lab-search': {
     description: 'The visitor submitted a search or chose a suggestion (GA4 `search`).',
     detail: { search_term: 'string', ...attribution },

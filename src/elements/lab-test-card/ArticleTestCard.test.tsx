@@ -2,7 +2,7 @@ import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $partner } from '../../stores/partner';
-import { until } from '../../../tests/unit/support/until';
+import { mountElement, waitInRealTime } from '../../../tests/unit/support/mountedElement';
 import '../../../widgets/lab-test-card';
 import type { CommerceItemsDetail } from '../../analytics/commerceItem';
 import { clearToasts } from '../../stores/toasts';
@@ -40,22 +40,11 @@ afterAll(() => api.close());
 
 /** Puts the card in the page as an article would; each test reads another id (the visit keeps reads). */
 async function mountCard(attributes: string) {
-  await act(async () => {
-    document.body.innerHTML = `<lab-test-card ${attributes}></lab-test-card>`;
-    await Promise.resolve();
-  });
-  const host = document.querySelector('lab-test-card');
-  if (!host?.shadowRoot) throw new Error('lab-test-card did not render');
-  return { host, card: within(host.shadowRoot as unknown as HTMLElement) };
+  const { host, view } = await mountElement('lab-test-card', attributes);
+  return { host, card: view };
 }
 
-/**
- * Waits in real time (the lazy body, the canned API) until `check` passes. React commits what
- * arrived when each `act` ends, so the check runs between them.
- */
-function waitFor(check: () => void): Promise<void> {
-  return until(check, { within: 5000, pause: () => act(() => new Promise((resolve) => setTimeout(resolve, 20))) });
-}
+const waitFor = waitInRealTime;
 
 describe('lab-test-card', () => {
   it('says it is loading, then shows the name, category, included tests and the price with the original struck', async () => {

@@ -11,7 +11,7 @@ import { TestCardContent } from './TestCardContent';
 import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
-import { useHostElement } from '../../elementRuntime/hostElement';
+import { usePageMessages } from '../../components/Toasts/usePageMessages';
 import css from './ArticleTestCard.css?inline';
 
 export interface ArticleTestCardProps {
@@ -45,28 +45,13 @@ function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string |
 }
 
 /**
- * Add to cart's messages are the page's (one list for every card), shown fixed at the foot of the
- * window: the first card on the page shows them, so that a page with several cards shows each
- * message once, and the login panel their Login action opens, unless a header or the store on the
- * page shows it. A card in another element's shadow root is not found from the document and
- * counts as first.
- */
-function usePageParts(): { messages: boolean; loginPanel: boolean } {
-  const host = useHostElement();
-  const page = host?.ownerDocument;
-  const firstCard = page?.querySelector('lab-test-card');
-  const messages = !firstCard || firstCard === host;
-  return { messages, loginPanel: messages && !page?.querySelector('lab-header, lab-storefront') };
-}
-
-/**
  * One test or package for an article (interface §2 `lab-test-card`), read by id as the product
  * screen reads it (product §7 `GET /tests/{id}`). Every state fills the frame's reserved height
  * (TestCardLoader), so the article's text below never jumps.
  */
 export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
   useStyles(css);
-  const pageParts = usePageParts();
+  const pageParts = usePageMessages();
   const id = testId?.trim();
   return (
     <>

@@ -24,6 +24,7 @@ const room: Record<string, Room> = {
   'lab-pincode-checker': { display: 'block', minHeight: '134px' },
   'lab-cart-badge': { display: 'inline-block', minWidth: '88px', minHeight: '50px' },
   'lab-test-card': { display: 'block', minHeight: '224px', narrowMinHeight: '340px' },
+  'lab-package-compare': { display: 'block', minHeight: '320px' },
 };
 
 /**

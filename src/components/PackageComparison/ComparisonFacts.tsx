@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { AddToCartButton } from '../AddToCart/AddToCartButton';
+import { Price } from '../Price/Price';
+import type { LabTest } from '../../domain/labTest';
+import { usePartner } from '../../hooks/usePartner';
+import { useT } from '../../i18n/useT';
+import { includedTestCount } from '../../lib/includedTests';
+import { storeHref, storePath } from '../../router/storeNavigation';
+import { COMPARISON_LIST_NAME } from './comparisonListName';
+
+export interface ComparisonFactsProps {
+  packages: readonly LabTest[];
+  storeUrl: string | undefined;
+}
+
+/** One fact of every package as a row: its name as the row's header, then a cell per package. */
+function FactRow({ label, hidden, cells }: { label: string; hidden?: boolean; cells: ReactNode[] }) {
+  return (
+    <tr className="comparison__fact">
+      <th scope="row">{hidden ? <span className="visually-hidden">{label}</span> : label}</th>
+      {cells.map((cell, index) => (
+        <td key={index}>{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * The packages' columns (each name leading to its product screen, product §2) and their facts as
+ * the product screen words them (product §9's defaults for a missing sample type or report time),
+ * with Add to cart under the spec's login rule and messages (product §5, §8).
+ */
+export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
+  const t = useT();
+  const partner = usePartner();
+  const each = (cell: (test: LabTest) => ReactNode) => packages.map(cell);
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col" className="comparison__corner">
+            {t('compare.package')}
+          </th>
+          {packages.map((test) => (
+            <th scope="col" key={test._id} className="comparison__package">
+              <a href={storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner)}>
+                {test.name}
+              </a>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="comparison__facts">
+        <FactRow label={t('compare.price')} cells={each((test) => <Price price={test.price} originalPrice={test.originalPrice} />)} />
+        <FactRow label={t('compare.testCount')} cells={each((test) => includedTestCount(test))} />
+        <FactRow
+          label={t('product.fasting')}
+          cells={each((test) => t(test.fastingRequired ? 'catalogue.fasting.required' : 'catalogue.fasting.notRequired'))}
+        />
+        <FactRow label={t('product.sampleType')} cells={each((test) => test.sampleType ?? t('product.defaultSampleType'))} />
+        <FactRow label={t('product.reportTime')} cells={each((test) => test.reportTime ?? t('product.defaultReportTime'))} />
+        <FactRow
+          label={t('compare.addToCart')}
+          hidden
+          cells={each((test) => <AddToCartButton test={test} listName={COMPARISON_LIST_NAME} />)}
+        />
+      </tbody>
+    </>
+  );
+}
