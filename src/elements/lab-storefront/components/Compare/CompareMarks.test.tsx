@@ -18,7 +18,7 @@ afterEach(() => act(() => $comparedPackages.set([])));
 
 const groups = [{ category: 'CBC', tests: ['Haemoglobin'] }, { category: 'Lipid Profile', tests: ['LDL'] }];
 const pkg = (id: string, name: string, category = 'Full Body Checkup') => ({
-  _id: id, name, category, price: 999, originalPrice: 2299, fastingRequired: true, includedTests: groups,
+  _id: id, name, category, description: '', price: 999, originalPrice: 2299, fastingRequired: true, includedTests: groups,
 });
 const basic = pkg('basic', 'Basic Full Body Checkup');
 const fullBody = [basic, ...['Advanced', 'Essential', 'Senior'].map((name) => pkg(name.toLowerCase(), `${name} Full Body Checkup`))];
