@@ -135,27 +135,31 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '121.1 kB',
+    limit: '121.3 kB',
     why:
-      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.19 kB, then " +
-      '120.95 kB with lab-package-compare defined in the store. The page\'s ' +
+      "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
+      'it the hook that loads the product data after the card shows, issue 41), then 121.16 kB with ' +
+      'lab-package-compare defined in the store (its class and definition). The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '101.8 kB',
-    why: 'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.0 kB.',
+    limit: '102.1 kB',
+    why:
+      'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
+      'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41); ' +
+      '101.97 kB once the page-messages rule counts a comparison too (src/components/Toasts/usePageMessages.ts).',
   },
   {
     name: 'a CMS page with lab-package-compare',
     entries: ['widgets/lab-package-compare.js'],
     startupLazy: ['lab-package-compare-body-'],
-    limit: '107.1 kB',
+    limit: '107.2 kB',
     why:
       "The comparison's file with its body (the reads by id, the table, Price, Add to cart, the HTTP client); what it " +
-      "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.7 kB.",
+      "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.8 kB.",
   },
   {
     name: 'page /clinic.html',

@@ -13,6 +13,7 @@ import { resolveLocale } from '../i18n/locales';
 import { isPartnerId } from '../lib/partnerId';
 import { keepPresses } from './keptPresses';
 import { readForFirstScreen, type ServerReadOptions } from './serverReads';
+import { productDataHtml } from './serverJsonLd';
 
 export type { ServerReadOptions as RenderElementOptions } from './serverReads';
 
@@ -81,7 +82,8 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
   const { html, popovers, rules } = keepPresses(await new Response(prelude).text());
   return (
     `<template shadowrootmode="open"><style ${snapshotAttribute}>${snapshotRules}\n${rules}\n${[...css].join('\n')}</style>` +
-    `<div ${snapshotAttribute}>${html}${popovers}<i ${snapshotAttribute}-end hidden></i></div></template>`
+    `<div ${snapshotAttribute}>${html}${popovers}<i ${snapshotAttribute}-end hidden></i></div></template>` +
+    productDataHtml(reads, values)
   );
 }
 
@@ -89,7 +91,7 @@ async function firstScreen(element: LabElementClass<ElementSpec>, values: Record
  * An element's first screen as HTML, in plain Node (no DOM): the tag with its attributes and a
  * declarative shadow root (`<template shadowrootmode="open">`) holding its styles and its markup,
  * in its language (`lang`, else English), with what it shows read from `api-base` (the test card's
- * test). The browser paints it before any script runs; the element's script, when it comes,
+ * test), and that test's schema.org data beside the root, in the host's light DOM. The browser paints it before any script runs; the element's script, when it comes,
  * takes the root over without a flash or a shift. Never throws: an API that is down or slower
  * than `timeoutMs` gives the element's retry state, an unknown test 'Product not found', and
  * anything else the bare tag, which the element renders itself in the browser.

@@ -6,11 +6,12 @@ import { storefront } from './support/session';
 
 /**
  * The demo pages as a bank or a health portal serves them: the reference server's strict CSP
- * (script-src 'self', no 'unsafe-inline' or 'unsafe-eval') plus Trusted Types with no policy at
- * all, under which any HTML string given to a DOM sink throws. Every element must render and work,
- * and the page must report no violation.
+ * (script-src 'self', no 'unsafe-inline' or 'unsafe-eval') plus Trusted Types allowing one policy,
+ * the bundle's `lab-json-ld` (the schema.org data's text, which Chromium guards as a script's),
+ * under which any HTML string given to a DOM sink throws. Every element must render and work, the
+ * product data must reach the page's DOM, and the page must report no violation.
  */
-const trustedTypes = "require-trusted-types-for 'script'; trusted-types 'none'";
+const trustedTypes = "require-trusted-types-for 'script'; trusted-types lab-json-ld";
 
 async function openUnderTrustedTypes(page: Page, path: string): Promise<string[]> {
   const problems = collectProblems(page);
@@ -37,6 +38,10 @@ async function openUnderTrustedTypes(page: Page, path: string): Promise<string[]
   await page.goto(path);
   return problems;
 }
+
+/** The schema.org data an element put in its light DOM (a script's text, which no text locator reads). */
+const productData = (page: Page, tag: string) =>
+  page.locator(`${tag} > script[type="application/ld+json"]`).first().textContent({ timeout: 1000 }).catch(() => '');
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
@@ -66,6 +71,7 @@ test.describe("pages that enforce Trusted Types (require-trusted-types-for 'scri
     await search.fill('thyroid');
     await store.getByRole('option', { name: /Thyroid Profile Total/ }).click();
     await expect(store.getByRole('heading', { level: 1 })).toContainText('Thyroid Profile Total');
+    await expect.poll(() => productData(page, 'lab-storefront')).toContain('"priceCurrency":"INR"');
 
     await store.getByRole('button', { name: 'Login', exact: true }).click();
     const panel = store.locator('dialog.login-panel');
@@ -118,6 +124,7 @@ test.describe("pages that enforce Trusted Types (require-trusted-types-for 'scri
     await expect(card.getByRole('link', { name: 'Thyroid Profile Total (T3, T4, TSH)' })).toBeVisible();
     // The server's first screen shows at once; its button answers once the card's script takes over.
     await expect.poll(() => showsSnapshot(page, 'lab-test-card')).toBe(false);
+    await expect.poll(() => productData(page, 'lab-test-card')).toContain('"price":449');
     await card.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(card.getByText('Please login to add items to cart')).toBeVisible();
     expect(await violations(page)).toEqual([]);

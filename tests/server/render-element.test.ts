@@ -4,6 +4,7 @@ import { builtRenderElement } from '../../build/builtServerRenderer';
 import { catalogue as hiCatalogue } from '../../src/i18n/hi/catalogue';
 import { product as hiProduct } from '../../src/i18n/hi/product';
 import { startTestServer, type TestServer } from '../api/support/test-server';
+import { schemaOrgProblems } from '../unit/support/schemaOrgVocabulary';
 
 /** What ships: the built server entry, in plain Node. */
 const renderElement = await builtRenderElement();
@@ -13,7 +14,7 @@ const thyroid = { id: 'thyroid-profile-total', name: 'Thyroid Profile Total (T3,
 /** The text a reader sees in the rendered markup (tags and the `<style>` left out). */
 const visibleText = (html: string) =>
   html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
@@ -28,7 +29,7 @@ describe('renderElement from @lab/storefront/server', () => {
   it("renders the test card with its declarative shadow root, its styles, and the test read from api-base", async () => {
     const html = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, lang: 'en' });
     expect(html.startsWith(`<lab-test-card test-id="${thyroid.id}" api-base="${api.url}" lang="en"><template shadowrootmode="open"><style`)).toBe(true);
-    expect(html.endsWith('</template></lab-test-card>')).toBe(true);
+    expect(html).toMatch(/<\/template><script type="application\/ld\+json"[^>]*>[^<]*<\/script><\/lab-test-card>$/);
     // The element's own CSS (the shared tokens and the card's rules) is in the root's <style>.
     expect(html).toMatch(/<style[^>]*>[\s\S]*--lab-color-primary[\s\S]*\.article-card__name[\s\S]*<\/style>/);
     const text = visibleText(html);
@@ -64,6 +65,25 @@ describe('renderElement from @lab/storefront/server', () => {
     const storeLinks = [...header.matchAll(/href="(\/store\.html#[^"]*)"/g)].map(([, href]) => href);
     expect(storeLinks.length).toBeGreaterThan(3);
     for (const href of storeLinks) expect(href).toMatch(/[?&]partner=green-valley-clinic$/);
+  });
+
+  it("carries the test's schema.org data in the host's light DOM, beside the declarative shadow root", async () => {
+    const storeUrl = 'https://lab.example/store';
+    const html = await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, 'store-url': storeUrl });
+    const [, json = ''] = /<\/template><script type="application\/ld\+json" data-lab-json-ld="server">([^<]*)<\/script><\/lab-test-card>$/.exec(html) ?? [];
+    const data = JSON.parse(json) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': ['Product', 'MedicalTestPanel'],
+      name: thyroid.name,
+      sku: thyroid.id,
+      url: `${storeUrl}#/product?id=${thyroid.id}&category=Thyroid`,
+      offers: { '@type': 'Offer', price: 449, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(String(data.image)).toMatch(new RegExp(`^${api.url}/`));
+    expect(schemaOrgProblems(data)).toEqual([]);
+    // A store-url relative to a page the server does not know gives no address; an unknown test, no data.
+    expect(await renderElement('lab-test-card', { 'test-id': thyroid.id, 'api-base': api.url, 'store-url': '/' })).not.toContain('"url"');
+    expect(await renderElement('lab-test-card', { 'test-id': 'no-such-test', 'api-base': api.url })).not.toContain('ld+json');
   });
 
   it("speaks the element's language", async () => {

@@ -9,6 +9,7 @@ import { storeHref, storePath } from '../../router/storeNavigation';
 import { includedTestCount } from '../../lib/includedTests';
 import { usePartner } from '../../hooks/usePartner';
 import { useCommerceEvents } from '../../elementRuntime/events/commerceEvents';
+import { useProductJsonLd } from '../../elementRuntime/useLightDomJsonLd';
 
 /** How the card names itself as a listing in the commerce events: GA4 credits selections to it. */
 const LIST_NAME = 'Article test card';
@@ -25,6 +26,7 @@ export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
   const partner = usePartner();
   const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner);
   const nameId = useId();
+  useProductJsonLd(test, productHref);
   return (
     <article className="article-card__content" aria-labelledby={nameId}>
       <div className="article-card__head">

@@ -3,4 +3,4 @@
  * `api-base`), and the address calls and server images use, which only what calls the API loads.
  */
 export { $apiBase, setApiBase } from './apiBase';
-export { $resolvedApiBase, apiAssetUrl } from './resolvedApiBase';
+export { $resolvedApiBase, apiAssetUrl, assetUrlUnder } from './resolvedApiBase';

@@ -8,7 +8,11 @@ export const $resolvedApiBase = computed($apiBase, (base) =>
 
 /** A path the API serves (images, banners) as an absolute address under the base. */
 export function apiAssetUrl(path: string): string {
+  return assetUrlUnder($resolvedApiBase.get(), path);
+}
+
+/** A path the API serves, under a given base (the server renderer's `api-base`). */
+export function assetUrlUnder(base: string, path: string): string {
   if (/^(https?:|data:)/i.test(path)) return path;
-  const base = $resolvedApiBase.get();
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }

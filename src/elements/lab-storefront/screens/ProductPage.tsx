@@ -6,6 +6,8 @@ import { CompareTray } from '../components/Compare/CompareTray';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../elementRuntime/events/commerceEvents';
+import { useProductJsonLd } from '../../../elementRuntime/useLightDomJsonLd';
+import { storeHref, storePath } from '../../../router/storeNavigation';
 import { useOnceWhen } from '../../../hooks/useOnceWhen';
 import { useT } from '../../../i18n/useT';
 import { readCartItemDetails } from '../../../stores/cart';
@@ -59,6 +61,7 @@ function ProductById({ id, category }: { id: string; category: string | null }) 
   // then shows with the product instead of pushing it down a moment later.
   const { state, retry } = useLoadable(async () => (await Promise.all([readProduct(id), readCartItemDetails()]))[0], id);
   const product = state.status === 'ready' ? state.value : null;
+  useProductJsonLd(product, storeHref(storePath('/product', { id, category: product?.category })));
   useOnceWhen(product !== null, () => {
     if (product) commerceEvents.items('lab-view-item', [product]);
   });

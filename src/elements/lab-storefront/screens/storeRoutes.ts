@@ -48,11 +48,11 @@ export const ErrorPage = screen(() => import('./ErrorPage'), contentTexts);
  * What a screen of the catalogue shows: its tests, with their prices and the server's messages,
  * and the marks and tray of the packages to compare.
  */
-const catalogueScreen = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>
-  screen(load, catalogueTexts, productTexts, apiTexts, compareTexts);
+const catalogueScreen = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, ...more: TextsLoader[]) =>
+  screen(load, catalogueTexts, productTexts, apiTexts, compareTexts, ...more);
 
-/** One chunk for every catalogue screen: it finds its row of the screen table by its path. */
-const ListingPage = catalogueScreen(() => import('./ListingPage'));
+/** One chunk for every catalogue screen, with its sort and filter: it finds its row of the screen table by its path. */
+const ListingPage = catalogueScreen(() => import('./ListingPage'), () => import('../texts/en/listingChoices'));
 
 const listingRoute = ({ path }: { path: string }): StoreRoute => ({
   path,

@@ -11,6 +11,9 @@ import css from './ListingGrid.css?inline';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
 import { SkeletonCard } from './SkeletonCard';
+import { chooseTests, CATALOGUE_ORDER, type ListingChoices as Choices } from '../../../../lib/listingChoices';
+import { ListingChoices } from './ListingChoices';
+import { useListingJsonLd } from './listingJsonLd';
 
 export interface ListingGridProps {
   state: Loadable<LabTest[]>;
@@ -22,12 +25,21 @@ export interface ListingGridProps {
   listName?: string;
   emptyText: string;
   onRetry: () => void;
+  /** The visitor's sort and filter (beyond the spec), kept by the screen so they last across its tabs. */
+  choices?: Choices;
+  onChoicesChange?: (choices: Choices) => void;
 }
 
 const SKELETON_COUNT = 6;
 
+/** The live count: how many tests show, of which kind, and in which order when not the catalogue's. */
+function countText(t: ReturnType<typeof useT>, count: number, choices: Choices): string {
+  const list = t.plural(choices.noFasting ? 'listingChoices.countNoFasting' : 'catalogue.listing.count', count);
+  return choices.sort === 'catalogue' ? list : t(`listingChoices.sorted.${choices.sort}`, { list });
+}
+
 /** Product §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
-export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGridProps) {
+export function ListingGrid({ state, listName, emptyText, onRetry, choices = CATALOGUE_ORDER, onChoicesChange }: ListingGridProps) {
   useStyles(css);
   useStyles(testCardCss);
   useStyles(stateCss);
@@ -37,12 +49,16 @@ export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGrid
   useOnceWhen(shown !== undefined && listName !== undefined, () => {
     if (shown && listName) commerceEvents.list('lab-view-item-list', listName, shown);
   });
+  const chosen = shown && chooseTests(shown, choices);
+  useListingJsonLd(listName, chosen);
 
+  const choiceControls = onChoicesChange && <ListingChoices choices={choices} onChange={onChoicesChange} />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
   if (state.status === 'loading') {
-    // The same frame as the list below (count line, then grid), so nothing moves when it arrives.
+    // The same frame as the list below (choices, count line, then grid), so nothing moves when it arrives.
     return (
       <div className="listing" aria-busy="true">
+        {choiceControls}
         <p className="listing-count" role="status">{t('common.loading')}</p>
         <div className="listing-grid">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => <SkeletonCard key={index} />)}
@@ -58,19 +74,28 @@ export function ListingGrid({ state, listName, emptyText, onRetry }: ListingGrid
       </div>
     );
   }
-  const count = state.value.length;
+  const tests = chosen ?? [];
   return (
     <div className="listing">
+      {choiceControls}
       <p className="listing-count" role="status">
-        {t.plural('catalogue.listing.count', count)}
+        {tests.length === 0 ? t('listingChoices.emptyNoFasting') : countText(t, tests.length, choices)}
       </p>
-      <ul className="listing-grid" role="list">
-        {state.value.map((test) => (
-          <li key={test._id}>
-            <TestCard test={test} listName={listName ?? ''} />
-          </li>
-        ))}
-      </ul>
+      {tests.length === 0 ? (
+        <div className="listing-empty-choice">
+          <button type="button" className="button button--outline" onClick={() => onChoicesChange?.({ ...choices, noFasting: false })}>
+            {t('listingChoices.showAll')}
+          </button>
+        </div>
+      ) : (
+        <ul className="listing-grid" role="list">
+          {tests.map((test) => (
+            <li key={test._id}>
+              <TestCard test={test} listName={listName ?? ''} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { CATALOGUE_ORDER } from '../../../../lib/listingChoices';
 import type { ListingSource } from '../../../../router/storeScreens';
 import { listingName, loadListing } from './listingSource';
 import { useLoadable } from '../../../../hooks/useLoadable';
@@ -16,9 +18,10 @@ export interface PlainListingProps {
 /** A listing screen without tabs: Exclusive Packages, Single Tests, Special Care Packages. */
 export function PlainListing({ title, intro, source, emptyText }: PlainListingProps) {
   const { state, retry } = useLoadable(() => loadListing(source), JSON.stringify(source));
+  const [choices, setChoices] = useState(CATALOGUE_ORDER);
   return (
     <Screen title={title} intro={intro}>
-      <ListingGrid state={state} listName={listingName(source)} emptyText={emptyText} onRetry={retry} />
+      <ListingGrid state={state} listName={listingName(source)} emptyText={emptyText} onRetry={retry} choices={choices} onChoicesChange={setChoices} />
       <BottomBanner />
     </Screen>
   );

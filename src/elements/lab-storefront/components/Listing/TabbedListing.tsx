@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { CATALOGUE_ORDER, type ListingChoices } from '../../../../lib/listingChoices';
 import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../../../domain/tabCategory';
 import { useT } from '../../../../i18n/useT';
@@ -17,8 +18,16 @@ export interface TabbedListingProps {
   tabKind: TabCategoryKind;
 }
 
-/** The tests of one tab: remounted per tab, so each tab has its own load and Retry. */
-function TabPanel({ category, id, tabId }: { category: string; id: string; tabId?: string }) {
+interface TabPanelProps {
+  category: string;
+  id: string;
+  tabId?: string;
+  choices: ListingChoices;
+  onChoicesChange: (choices: ListingChoices) => void;
+}
+
+/** The tests of one tab: remounted per tab, so each tab has its own load and Retry; the sort and filter are the screen's. */
+function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelProps) {
   const t = useT();
   const { state, retry } = useLoadable(() => loadListing({ kind: 'category', name: category }), category);
   return (
@@ -29,7 +38,11 @@ function TabPanel({ category, id, tabId }: { category: string; id: string; tabId
       aria-label={tabId ? undefined : category}
       className="tab-panel"
     >
-      <ListingGrid state={state} listName={category} emptyText={t('catalogue.listing.empty.category')} onRetry={retry} />
+      <ListingGrid state={state} listName={category} emptyText={t('catalogue.listing.empty.category')}
+        onRetry={retry}
+        choices={choices}
+        onChoicesChange={onChoicesChange}
+      />
     </div>
   );
 }
@@ -46,6 +59,8 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
   const [params, setParams] = useSearchParams();
   const tabs = useLoadable(() => fetchTabCategories(tabKind), tabKind);
   const requested = params.get('tab')?.trim() || undefined;
+  // The sort and filter live in the screen, not the address: product §2 gives these routes `tab` alone.
+  const [choices, setChoices] = useState(CATALOGUE_ORDER);
 
   function select(name: string) {
     setParams((current) => {
@@ -59,7 +74,7 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
     body = (
       <>
         <CategoryTabsSkeleton />
-        <ListingGrid state={tabs.state} emptyText="" onRetry={tabs.retry} />
+        <ListingGrid state={tabs.state} emptyText="" onRetry={tabs.retry} choices={choices} onChoicesChange={setChoices} />
       </>
     );
   } else if (tabs.state.status === 'failed') {
@@ -83,6 +98,8 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
           category={selected}
           id={`${ids}-panel`}
           tabId={selectedIndex === -1 ? undefined : `${ids}-tab-${selectedIndex}`}
+          choices={choices}
+          onChoicesChange={setChoices}
         />
       </>
     );
