@@ -2,6 +2,7 @@ import { CATALOGUE_SCREENS } from '../../../router/storeScreens';
 import { useT } from '../../../i18n/useT';
 import { PlainListing } from '../components/Listing/PlainListing';
 import { TabbedListing } from '../components/Listing/TabbedListing';
+import { CompareTray } from '../components/Compare/CompareTray';
 
 /**
  * Every catalogue screen of product §2, from its row of the screen table (router/storeScreens.ts):
@@ -14,9 +15,14 @@ export default function ListingPage({ path }: { path: string }) {
   if (!listing) throw new Error(`${path} is no row of the screen table`);
   const title = t(listing.title);
   const intro = t(listing.intro);
-  return 'tabs' in listing ? (
-    <TabbedListing title={title} intro={intro} tabKind={listing.tabs} />
-  ) : (
-    <PlainListing title={title} intro={intro} source={listing.source} emptyText={t(listing.empty)} />
+  return (
+    <>
+      {'tabs' in listing ? (
+        <TabbedListing title={title} intro={intro} tabKind={listing.tabs} />
+      ) : (
+        <PlainListing title={title} intro={intro} source={listing.source} emptyText={t(listing.empty)} />
+      )}
+      <CompareTray />
+    </>
   );
 }

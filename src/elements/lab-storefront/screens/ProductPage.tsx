@@ -2,6 +2,7 @@ import { PackageSearch } from '../../../components/icons';
 import { Link, useSearchParams } from 'wouter';
 import { LoadFailed } from '../../../components/LoadStates/LoadFailed';
 import { ProductDetail } from '../components/ProductDetail/ProductDetail';
+import { CompareTray } from '../components/Compare/CompareTray';
 import { Screen } from '../components/Screen/Screen';
 import { useStyles } from '../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../elementRuntime/events/commerceEvents';
@@ -88,5 +89,10 @@ export default function ProductPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim();
   if (!id) return <ProductNotFound />;
-  return <ProductById key={id} id={id} category={params.get('category')} />;
+  return (
+    <>
+      <ProductById key={id} id={id} category={params.get('category')} />
+      <CompareTray />
+    </>
+  );
 }

@@ -22,6 +22,7 @@ const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalogue');
 const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 const cartTexts: TextsLoader = () => import('../texts/en/cart');
 const contentTexts: TextsLoader = () => import('../texts/en/content');
+const compareTexts: TextsLoader = () => import('../texts/en/compareMarks');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 
@@ -43,9 +44,12 @@ function screen<Props extends object>(
 
 export const ErrorPage = screen(() => import('./ErrorPage'), contentTexts);
 
-/** What a screen of the catalogue shows: its tests, with their prices and the server's messages. */
+/**
+ * What a screen of the catalogue shows: its tests, with their prices and the server's messages,
+ * and the marks and tray of the packages to compare.
+ */
 const catalogueScreen = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, ...more: TextsLoader[]) =>
-  screen(load, catalogueTexts, productTexts, apiTexts, ...more);
+  screen(load, catalogueTexts, productTexts, apiTexts, compareTexts, ...more);
 
 /** One chunk for every catalogue screen, with its sort and filter: it finds its row of the screen table by its path. */
 const ListingPage = catalogueScreen(() => import('./ListingPage'), () => import('../texts/en/listingChoices'));

@@ -8,6 +8,7 @@ import { storePath } from '../../../../router/storeNavigation';
 import { includedTestCount } from '../../../../lib/includedTests';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
+import { CompareMark } from '../Compare/CompareMark';
 import css from './TestCard.css?inline';
 import { TestImage } from './TestImage';
 
@@ -60,6 +61,7 @@ export function TestCard({ test, listName }: { test: LabTest; listName: string }
           >
             {t('catalogue.card.viewDetails')}
           </Link>
+          <CompareMark test={test} />
         </div>
       </div>
     </article>

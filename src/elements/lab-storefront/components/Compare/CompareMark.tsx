@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import type { LabTest } from '../../../../domain/labTest';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { phrase } from '../../../../i18n';
+import { useT } from '../../../../i18n/useT';
+import { isPackage } from '../../../../lib/isPackage';
+import { $comparedPackages, COMPARE_LIMIT, toggleComparedPackage } from '../../../../stores/compare';
+import { showToast } from '../../../../stores/toasts';
+import css from './CompareMark.css?inline';
+
+/**
+ * The Compare checkbox of a package (issue 41): marks it for the tray's comparison, or unmarks it.
+ * A fourth mark is refused, and the toast's live region says why. A single test has none.
+ */
+export function CompareMark({ test }: { test: LabTest }) {
+  useStyles(css);
+  const t = useT();
+  const marks = useStore($comparedPackages);
+  if (!isPackage(test)) return null;
+  const marked = marks.some((mark) => mark.id === test._id);
+  const toggle = () => {
+    if (toggleComparedPackage({ id: test._id, name: test.name }) === 'refused') {
+      showToast({ tone: 'info', text: phrase('compareMarks.refused', { limit: COMPARE_LIMIT, name: test.name }) });
+    }
+  };
+  return (
+    <label className={`compare-mark${marked ? ' compare-mark--marked' : ''}`}>
+      <input
+        type="checkbox"
+        className="compare-mark__box"
+        checked={marked}
+        aria-label={t('compareMarks.markOf', { name: test.name })}
+        onChange={toggle}
+      />
+      <span aria-hidden="true">{t('compareMarks.mark')}</span>
+    </label>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPackage } from '../../src/lib/isPackage';
+import type { LabTest } from '../../src/domain/labTest';
+import { cbc } from './support/sampleTests';
+
+const withGroups = (includedTests: LabTest['includedTests']): LabTest => ({ ...cbc, includedTests });
+
+/** The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. */
+async function freshStore() {
+  vi.resetModules();
+  return import('../../src/stores/compare');
+}
+
+const pkg = (id: string) => ({ id, name: `Package ${id}` });
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('marking packages for comparison', () => {
+  it('marks and unmarks a package, keeping the order they were marked in', async () => {
+    const { $comparedPackages, toggleComparedPackage, unmarkComparedPackage } = await freshStore();
+    expect(toggleComparedPackage(pkg('a'))).toBe('marked');
+    expect(toggleComparedPackage(pkg('b'))).toBe('marked');
+    expect(toggleComparedPackage(pkg('a'))).toBe('unmarked');
+    expect(toggleComparedPackage(pkg('c'))).toBe('marked');
+    expect($comparedPackages.get()).toEqual([pkg('b'), pkg('c')]);
+    unmarkComparedPackage('b');
+    expect($comparedPackages.get()).toEqual([pkg('c')]);
+  });
+
+  it('refuses a fourth package and keeps the three', async () => {
+    const { $comparedPackages, toggleComparedPackage } = await freshStore();
+    for (const id of ['a', 'b', 'c']) toggleComparedPackage(pkg(id));
+    expect(toggleComparedPackage(pkg('d'))).toBe('refused');
+    expect($comparedPackages.get().map((mark) => mark.id)).toEqual(['a', 'b', 'c']);
+    expect(toggleComparedPackage(pkg('b'))).toBe('unmarked');
+    expect(toggleComparedPackage(pkg('d'))).toBe('marked');
+  });
+
+  it('lasts across a reload of the tab, in session storage, ignoring what is malformed', async () => {
+    const first = await freshStore();
+    first.toggleComparedPackage(pkg('a'));
+    first.toggleComparedPackage(pkg('b'));
+    expect(JSON.parse(sessionStorage.getItem('labCompare') ?? '')).toEqual([pkg('a'), pkg('b')]);
+    expect(localStorage.getItem('labCompare')).toBeNull();
+    expect((await freshStore()).$comparedPackages.get()).toEqual([pkg('a'), pkg('b')]);
+    sessionStorage.setItem('labCompare', '[{"id":"x","name":"X"},{"id":5},"y",{"id":"z","name":"Z"}]');
+    expect((await freshStore()).$comparedPackages.get()).toEqual([{ id: 'x', name: 'X' }, { id: 'z', name: 'Z' }]);
+    sessionStorage.setItem('labCompare', 'not json');
+    expect((await freshStore()).$comparedPackages.get()).toEqual([]);
+  });
+
+  it('keeps the marks in memory for the page when session storage is blocked', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const { $comparedPackages, toggleComparedPackage } = await freshStore();
+    expect(toggleComparedPackage(pkg('a'))).toBe('marked');
+    expect($comparedPackages.get()).toEqual([pkg('a')]);
+  });
+});
+
+describe('a package', () => {
+  it('includes tests from two or more groups; a single test or a one-group panel is not one', () => {
+    const group = (category: string) => ({ category, tests: [`${category} test`] });
+    expect(isPackage(withGroups([group('CBC'), group('Lipid Profile')]))).toBe(true);
+    expect(isPackage(withGroups([{ category: 'Diabetes', tests: ['HbA1c', 'eAG'] }]))).toBe(false);
+    expect(isPackage(withGroups([]))).toBe(false);
+  });
+});
