@@ -19,6 +19,13 @@ const TOAST_LIFETIME_MS = 6000;
 
 export const $toasts = atom<Toast[]>([]);
 
+/**
+ * Whether a modal dialog over the screen (the store's comparison) shows the messages: the screen
+ * under a modal dialog is inert and behind its backdrop, so its own message region would be
+ * neither seen nor reachable.
+ */
+export const $messagesInDialog = atom(false);
+
 let nextId = 1;
 
 const samePhrase = (a: Phrase, b: Phrase) => JSON.stringify(a) === JSON.stringify(b);

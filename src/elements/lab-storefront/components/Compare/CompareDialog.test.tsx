@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { hashHref, useHashLocation, useHashSearch } from '../../../../router/hashLocation';
 import { $comparedPackages, toggleComparedPackage } from '../../../../stores/compare';
+import { $messagesInDialog } from '../../../../stores/toasts';
 import { CompareTray } from './CompareTray';
 import { startCannedApi, type CannedApi, type RecordedRequest } from '../../../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
@@ -81,5 +82,24 @@ describe('the comparison dialog', () => {
     });
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(compareNow);
+  });
+
+  it("shows Add to cart's messages in the dialog, over the inert screen, and gives them back on closing", async () => {
+    const compareNow = renderTrayWithTwoMarks();
+    act(() => {
+      fireEvent.click(compareNow);
+    });
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog', { name: 'Compare packages' });
+    const add = await within(dialog).findByRole('button', { name: 'Add to cart: Basic Full Body Checkup' });
+    act(() => {
+      fireEvent.click(add);
+    });
+    const message = await within(dialog).findByRole('status');
+    await within(message).findByText('Please login to add items to cart');
+    expect(within(message).getByRole('button', { name: 'Login' })).toBeDefined();
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    });
+    expect($messagesInDialog.get()).toBe(false);
   });
 });

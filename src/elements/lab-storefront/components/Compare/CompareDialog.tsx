@@ -1,10 +1,12 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { X } from '../../../../components/icons';
 import { LoadErrorBoundary } from '../../../../components/LoadErrorBoundary';
 import { retryableLazy } from '../../../../components/retryableLazy';
+import { Toasts } from '../../../../components/Toasts/Toasts';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useT } from '../../../../i18n/useT';
+import { $messagesInDialog } from '../../../../stores/toasts';
 import { ScreenLoadFailed } from '../ScreenLoadFailed';
 import css from './CompareDialog.css?inline';
 
@@ -30,6 +32,12 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
   const t = useT();
   const { dialog, isBackdropClick } = useModalDialog(open);
   const titleId = `${useId()}-title`;
+  // Add to cart's messages (and the Login of 'Please login to add items to cart') show in the dialog.
+  useEffect(() => {
+    if (!open) return;
+    $messagesInDialog.set(true);
+    return () => $messagesInDialog.set(false);
+  }, [open]);
   return (
     <dialog
       ref={dialog}
@@ -59,6 +67,7 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
             </LoadErrorBoundary>
           )}
         </div>
+        {open && <Toasts />}
       </div>
     </dialog>
   );

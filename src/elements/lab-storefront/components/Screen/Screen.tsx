@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { Toasts } from '../../../../components/Toasts/Toasts';
+import { $messagesInDialog } from '../../../../stores/toasts';
 import css from './Screen.css?inline';
 
 export interface ScreenProps {
@@ -10,9 +12,13 @@ export interface ScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every server-backed screen: width, spacing, the h1 and the message region. */
+/**
+ * The frame of every server-backed screen: width, spacing, the h1 and the message region (which a
+ * modal dialog over the screen takes while it is open).
+ */
 export function Screen({ title, intro, children }: ScreenProps) {
   useStyles(css);
+  const messagesInDialog = useStore($messagesInDialog);
   return (
     <section className="screen">
       {title !== undefined && (
@@ -22,7 +28,7 @@ export function Screen({ title, intro, children }: ScreenProps) {
         </header>
       )}
       {children}
-      <Toasts />
+      {!messagesInDialog && <Toasts />}
     </section>
   );
 }
