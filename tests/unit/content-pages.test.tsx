@@ -99,6 +99,11 @@ describe('Error page', () => {
     expect(popular.map((link) => link.getAttribute('href'))).toEqual(['#/checkups', '#/woman-care', '#/men-care', '#/vital-organ']);
   });
 
+  it('the cart without a userId redirects to #/error', async () => {
+    await openScreen('#/cart', 'Oops! Something went wrong');
+    expect(location.hash).toBe('#/error');
+  });
+
   for (const path of ['/search?q=vitamin', '/no-such-page', '/offers', '/create-package']) {
     it(`#${path} shows the error page`, async () => {
       await openScreen(`#${path}`, 'Oops! Something went wrong');
