@@ -1,8 +1,8 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import { signIn, signOut } from '../../src/stores/session';
-import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { withCannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { cbc } from './support/sampleTests';
 import { openStore, settle } from './support/storeElement';
 
@@ -10,11 +10,7 @@ import { openStore, settle } from './support/storeElement';
  * What the store shows when the cart's writes fail (product §6, §8): an alert with the server's
  * message or the store's own, and nothing changed. The rules themselves: tests/unit/cart.test.ts.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+const canned = withCannedApi();
 afterEach(async () => {
   await act(async () => {
     signOut();
@@ -47,7 +43,7 @@ async function alertSays(host: Element, text: string) {
 describe('cart write failures in the store', () => {
   it("add-to-cart failures show the server's message or 'Error adding item to cart'", async () => {
     logIn();
-    api.answer(lab({ status: 500, json: { success: false, message: 'Cart is temporarily unavailable' } }));
+    canned.api.answer(lab({ status: 500, json: { success: false, message: 'Cart is temporarily unavailable' } }));
     const { host, store } = await openStore('#/product?id=cbc');
     const addName = `Add to cart: ${cbc.name}`;
     await settle(() => expect(store.getByRole('button', { name: addName })).toBeTruthy());
@@ -56,7 +52,7 @@ describe('cart write failures in the store', () => {
       fireEvent.click(add);
     });
     await alertSays(host, 'Cart is temporarily unavailable');
-    api.answer(lab('drop'));
+    canned.api.answer(lab('drop'));
     act(() => {
       fireEvent.click(add);
     });
@@ -66,7 +62,7 @@ describe('cart write failures in the store', () => {
 
   it("a failed removal keeps the item and says 'Failed to remove item from cart' or 'Error removing item from cart'", async () => {
     logIn();
-    api.answer(lab({ status: 500, json: { success: false } }));
+    canned.api.answer(lab({ status: 500, json: { success: false } }));
     const { host, store } = await openStore('#/cart?userId=u-1');
     const removeThroughDialog = async () => {
       await settle(() => expect(store.getByRole('button', { name: `Remove ${cbc.name}` })).toBeTruthy());
@@ -81,7 +77,7 @@ describe('cart write failures in the store', () => {
     };
     await removeThroughDialog();
     await alertSays(host, 'Failed to remove item from cart');
-    api.answer(lab('drop'));
+    canned.api.answer(lab('drop'));
     await removeThroughDialog();
     await alertSays(host, 'Error removing item from cart');
     expect(store.getByRole('heading', { name: cbc.name })).toBeTruthy();

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import ListingPage from '../../src/elements/lab-storefront/screens/ListingPage';
 import { hashHref, useHashLocation, useHashSearch } from '../../src/router/hashLocation';
 import { CATALOGUE_SCREENS } from '../../src/router/storeScreens';
 import { $apiBase } from '../../src/stores/config';
-import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { withCannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { phrase, translator, type MessageKey } from '../../src/i18n';
 
 const inEnglish = (key: MessageKey) => translator('en')(phrase(key));
@@ -16,13 +16,9 @@ const inEnglish = (key: MessageKey) => translator('en')(phrase(key));
  * real page (the skeletons' geometry, Back after choosing tabs, axe in Chromium) stays in
  * tests/e2e/catalogue.spec.ts.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+const canned = withCannedApi();
 afterEach(() => {
-  api.requests.length = 0;
+  canned.api.requests.length = 0;
 });
 
 const fullBody = {
@@ -85,7 +81,7 @@ const listings = CATALOGUE_SCREENS.map((row) => ({
 describe('the catalogue screens', () => {
   for (const { route, title, tabbed } of listings)
     it(`${route} shows '${title}' with its tests and one h1`, async () => {
-      api.answer(lab());
+      canned.api.answer(lab());
       const { container } = openScreen(route);
       await screen.findByRole('heading', { name: fullBody.name });
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
@@ -96,21 +92,21 @@ describe('the catalogue screens', () => {
 
   for (const { route, empty, api: address } of listings.filter((listing) => !listing.tabbed)) {
     it(`${route} shows '${empty}' for an empty list`, async () => {
-      api.answer(lab([]));
+      canned.api.answer(lab([]));
       openScreen(route);
       expect(await screen.findByText(empty)).toBeTruthy();
-      expect(api.requests.map((request) => request.path)).toContain(address);
+      expect(canned.api.requests.map((request) => request.path)).toContain(address);
     });
   }
 
   it('a tab with no tests shows "No tests available in this category"', async () => {
-    api.answer(lab([]));
+    canned.api.answer(lab([]));
     openScreen('/men-care');
     expect(await screen.findByText('No tests available in this category')).toBeTruthy();
   });
 
   it('a card shows the name, included tests, struck original price, saving, fasting, report time, Add to cart and a product link', async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     openScreen('/package');
     const card = (await screen.findByRole('heading', { name: fullBody.name })).closest('article') as HTMLElement;
     expect(card.textContent).toMatch(/\d+ tests included/);
@@ -130,20 +126,20 @@ describe('the catalogue screens', () => {
   });
 
   it('a server error says the list could not be loaded, and Retry loads it', async () => {
-    api.answer(() => ({ status: 500, json: { success: false } }));
+    canned.api.answer(() => ({ status: 500, json: { success: false } }));
     const { container } = openScreen('/special-care');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(container.querySelector('.load-state[role="alert"]')?.textContent).toContain(
       'We could not load this right now. Please try again.',
     );
     expect(screen.queryByText('No special care packages available')).toBeNull();
-    api.answer(lab());
+    canned.api.answer(lab());
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { name: fullBody.name })).toBeTruthy();
   });
 
   it('with the API down the tabs say the server could not be reached', async () => {
-    api.answer(({ path }) => (path.startsWith('/api/v1/category/') ? 'drop' : lab()({ path } as RecordedRequest)));
+    canned.api.answer(({ path }) => (path.startsWith('/api/v1/category/') ? 'drop' : lab()({ path } as RecordedRequest)));
     const { container } = openScreen('/vital-organ');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(container.querySelector('.load-state[role="alert"]')?.textContent).toContain(
@@ -152,7 +148,7 @@ describe('the catalogue screens', () => {
   });
 
   it('a random bottom banner from the API is shown under the listing, and hidden when it fails', async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     const first = openScreen('/package');
     const banner = await screen.findByRole('img', {
       name: 'Current offer from Sanjeevani Diagnostics',
@@ -160,12 +156,12 @@ describe('the catalogue screens', () => {
     expect(banner.getAttribute('src')).toBe(`${$apiBase.get()}/banners/offer.png`);
     first.unmount();
 
-    api.requests.length = 0;
-    api.answer(lab([fullBody], { status: 500, json: {} }));
+    canned.api.requests.length = 0;
+    canned.api.answer(lab([fullBody], { status: 500, json: {} }));
     const { container } = openScreen('/single-test');
     await screen.findByRole('heading', { name: fullBody.name });
     // A failed read is sent once more (src/api/client.ts): both answered, the banner has given up.
-    const bannerCalls = () => api.requests.filter((request) => request.path === '/api/v1/bottombanners/get-random');
+    const bannerCalls = () => canned.api.requests.filter((request) => request.path === '/api/v1/bottombanners/get-random');
     await waitFor(() => expect(bannerCalls()).toHaveLength(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.querySelector('.bottom-banner')).toBeNull();

@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
-import { startCannedApi, type CannedApi } from './support/cannedApi';
+import { withCannedApi } from './support/cannedApi';
 import { openStore, settle } from './support/storeElement';
 
 /**
@@ -10,11 +10,7 @@ import { openStore, settle } from './support/storeElement';
  * They ask the API nothing. Axe at both widths and the error page's Go Back and Go to Homepage
  * stay in tests/e2e/content-pages.spec.ts.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+withCannedApi();
 
 const TEL = 'tel:+918047182200';
 const WHATSAPP = 'https://wa.me/919886012345';

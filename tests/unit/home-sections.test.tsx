@@ -1,9 +1,9 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
 import { $contact } from '../../src/stores/contact';
 import { resetPincodeCheck } from '../../src/stores/pincode';
-import { startCannedApi, type CannedApi } from './support/cannedApi';
+import { withCannedApi } from './support/cannedApi';
 import { openStore, settle } from './support/storeElement';
 
 /**
@@ -12,11 +12,7 @@ import { openStore, settle } from './support/storeElement';
  * real page (no request at all, axe on the moving parts, the carousel's scrolling, the hero's
  * fallback image, following the links) stays in tests/e2e/home.spec.ts.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+withCannedApi();
 
 const contactBefore = $contact.get();
 afterEach(() => {

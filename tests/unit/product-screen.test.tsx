@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
-import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { withCannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { cbc } from './support/sampleTests';
 import { openStore, settle } from './support/storeElement';
 
@@ -10,11 +10,7 @@ import { openStore, settle } from './support/storeElement';
  * of its facts, Book Now, a failed read and Add to cart while logged out. A long package's groups
  * and axe stay in tests/e2e/product.spec.ts.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+const canned = withCannedApi();
 
 const plain = {
   _id: 'plain-test',
@@ -49,7 +45,7 @@ const messages = (host: Element) =>
 
 describe('the product screen', () => {
   it("sample type and report time default to 'Blood' and '24 hours', fasting to 'Not Required'", async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     const { main } = await openProduct('#/product?id=plain-test&category=Blood', 'Plain Test');
     const facts = main.querySelector('.product__facts')?.textContent;
     expect(facts).toContain('Sample typeBlood');
@@ -58,7 +54,7 @@ describe('the product screen', () => {
   });
 
   it("Book Now shows 'Book now functionality to be implemented'", async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     const { host, main } = await openProduct('#/product?id=cbc&category=Complete%20Blood%20Count', cbc.name);
     act(() => {
       fireEvent.click(within(main).getByRole('button', { name: 'Book Now' }));
@@ -67,7 +63,7 @@ describe('the product screen', () => {
   });
 
   it("'Product not found' without an id and for an id the server does not know", async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     await openProduct('#/product', 'Product not found');
     await openProduct('#/product?id=no-such-test', 'Product not found');
   });
@@ -76,10 +72,10 @@ describe('the product screen', () => {
     // A test no other screen here has read: a product once read is kept for the visit.
     const retried = { ...cbc, _id: 'retried-after-error' };
     const path = `/api/v1/tests/${retried._id}`;
-    api.answer(lab({ [path]: { status: 500, json: { success: false } } }));
+    canned.api.answer(lab({ [path]: { status: 500, json: { success: false } } }));
     const { store } = await openStore(`#/product?id=${retried._id}`);
     await settle(() => expect(store.getByText('We could not load this right now. Please try again.')).toBeTruthy());
-    api.answer(lab({ [path]: { json: { success: true, data: retried } } }));
+    canned.api.answer(lab({ [path]: { json: { success: true, data: retried } } }));
     act(() => {
       fireEvent.click(store.getByRole('button', { name: 'Retry' }));
     });
@@ -87,7 +83,7 @@ describe('the product screen', () => {
   });
 
   it("Add to cart while logged out says 'Please login to add items to cart' and offers Login", async () => {
-    api.answer(lab());
+    canned.api.answer(lab());
     const { host, main } = await openProduct('#/product?id=cbc', cbc.name);
     act(() => {
       fireEvent.click(within(main).getByRole('button', { name: `Add to cart: ${cbc.name}` }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../widgets/lab-storefront';
-import { startCannedApi, type CannedApi } from './support/cannedApi';
+import { withCannedApi } from './support/cannedApi';
 import { openStore, settle } from './support/storeElement';
 
 /**
@@ -9,11 +9,7 @@ import { openStore, settle } from './support/storeElement';
  * links to and says, and the WhatsApp subscription that stays on the page. The subscription's
  * rules on their own: src/elements/lab-storefront/components/Footer/SubscribeForm.test.tsx.
  */
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
-afterAll(() => api.close());
+const canned = withCannedApi();
 
 /** The demo page's `support-phone` and `whatsapp-number` attributes, as links. */
 const TEL = 'tel:+918047182200';
@@ -45,7 +41,7 @@ describe('footer', () => {
 
   it('WhatsApp subscribe: alerts on a wrong number, thanks and clears on 10 digits, with no server call', async () => {
     const footer = await openFooter();
-    api.requests.length = 0;
+    canned.api.requests.length = 0;
     const number = footer.getByLabelText<HTMLInputElement>('Your WhatsApp number');
     act(() => {
       fireEvent.change(number, { target: { value: '98860' } });
@@ -58,6 +54,6 @@ describe('footer', () => {
     });
     expect(footer.getByRole('status').textContent).toBe('Thank you for subscribing to our WhatsApp updates!');
     expect(number.value).toBe('');
-    expect(api.requests).toEqual([]);
+    expect(canned.api.requests).toEqual([]);
   });
 });
