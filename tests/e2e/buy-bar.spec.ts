@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
 import { storefront } from './support/session';
 
@@ -13,7 +14,10 @@ const addToCart = 'Add to cart: Full Body Checkup + 1 Special Profile FREE';
 const bar = (page: Page) => storefront(page).locator('.buy-bar');
 
 test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  // On the kept page (support/sharedPage.ts), which returns to the project's 1366 px after each test.
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
 
   test('the bar shows while the price box is out of sight and hides when it comes into view', async ({ page }) => {
     await page.goto(longPackage);

@@ -3,6 +3,12 @@ import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { breakBundledImage, bundledImage } from './support/bundledImages';
 
+/*
+ * The store's chrome in a real page: landmarks and focus, images that fail, the badge from
+ * storage, the account menu, axe, the bottom bar's layout and the scroll-to-top button. The
+ * footer's texts and links and its WhatsApp subscription are proven in
+ * tests/unit/store-footer.test.tsx; the header's search in search.spec.ts.
+ */
 const store = (page: Page) => page.locator('lab-storefront');
 
 /** The demo page's `support-phone` and `whatsapp-number` attributes, as links. */
@@ -18,7 +24,9 @@ async function logInWithCart(page: Page, items: number) {
 }
 
 test.describe('header', () => {
-  test('has the header, navigation, main and footer landmarks, and a skip link to the content', async ({ page }) => {
+  test('has the header, navigation, main and footer landmarks, a skip link to the content, and Login opens the side panel', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(store(page).getByRole('banner')).toBeVisible();
     await expect(store(page).getByRole('navigation', { name: 'Test categories' })).toBeVisible();
@@ -30,6 +38,8 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(store(page).getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+    await store(page).getByRole('button', { name: 'Login' }).click();
+    await expect(store(page).getByRole('dialog')).toBeVisible();
   });
 
   test('shows the logo linking Home, and a fallback logo when the logo image fails', async ({ page }) => {
@@ -54,22 +64,9 @@ test.describe('header', () => {
     await expect(cart).toHaveAccessibleName('Cart 3 items');
   });
 
-  test('opens the login side panel from the Login button', async ({ page }) => {
-    await page.goto('/');
-    await store(page).getByRole('button', { name: 'Login' }).click();
-    await expect(store(page).getByRole('dialog')).toBeVisible();
-  });
-
-  test('submits a search of 2 or more characters to #/search?q=, which shows the error page', async ({ page }) => {
-    await page.goto('/');
-    const search = store(page).getByRole('banner').getByRole('combobox', { name: 'Search tests and packages' });
-    await search.fill('vitamin d');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/#\/search\?q=vitamin(\+|%20)d$/);
-    await expect(store(page).getByRole('heading', { level: 1 })).toHaveText('Oops! Something went wrong');
-  });
-
-  test('once logged in, offers an account menu whose Logout forgets the session and the cart', async ({ page }) => {
+  test('once logged in, offers an account menu that Escape closes and whose Logout forgets the session and the cart', async ({
+    page,
+  }) => {
     await logInWithCart(page, 2);
     await page.goto('/');
     await page.evaluate(() => {
@@ -80,6 +77,10 @@ test.describe('header', () => {
     await expect(store(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
     await expect(store(page).locator('.cart-badge__count')).toHaveText(/^2/);
     const account = store(page).getByRole('button', { name: 'My account' });
+    await account.click();
+    await page.keyboard.press('Escape');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(store(page).getByRole('button', { name: 'Logout' })).toBeHidden();
     await account.click();
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     await expect(store(page).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '#/cart?userId=user-7');
@@ -100,58 +101,15 @@ test.describe('header', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
-
-  test('closes the account menu with Escape', async ({ page }) => {
-    await logInWithCart(page, 0);
-    await page.goto('/');
-    const account = store(page).getByRole('button', { name: 'My account' });
-    await account.click();
-    await page.keyboard.press('Escape');
-    await expect(account).toHaveAttribute('aria-expanded', 'false');
-    await expect(store(page).getByRole('button', { name: 'Logout' })).toBeHidden();
-  });
-});
-
-test.describe('footer', () => {
-  test('has quick links, social placeholders, contact details and the disclaimer', async ({ page }) => {
-    await page.goto('/#/sitemap');
-    const footer = store(page).getByRole('contentinfo');
-    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
-    await expect(quickLinks.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/');
-    await expect(quickLinks.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#/privacy-policy');
-    await expect(quickLinks.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '#/terms-and-conditions');
-    await expect(footer.getByRole('img', { name: /coming soon/ })).toHaveCount(5);
-    await expect(footer.getByText('42, Sampige Road, Malleswaram, Bengaluru, Karnataka 560003')).toBeVisible();
-    await expect(footer.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', TEL);
-    await expect(footer.getByRole('link', { name: 'care@sanjeevanidiagnostics.in' })).toHaveAttribute('href', 'mailto:care@sanjeevanidiagnostics.in');
-    await expect(footer.getByRole('link', { name: /WhatsApp \+91 98860 12345/ })).toHaveAttribute('href', WHATSAPP);
-    await expect(footer.getByText(/only books diagnostic tests/)).toContainText('Nothing on this website is medical advice');
-  });
-
-  test('WhatsApp subscribe: alerts on a wrong number, thanks and clears on 10 digits, with no server call', async ({ page }) => {
-    const apiCalls: string[] = [];
-    await page.goto('/#/sitemap');
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
-    const footer = store(page).getByRole('contentinfo');
-    const number = footer.getByLabel('Your WhatsApp number');
-    await number.fill('98860');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid 10-digit WhatsApp number');
-    await number.fill('9886012345');
-    await number.press('Enter');
-    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing to our WhatsApp updates!');
-    await expect(number).toHaveValue('');
-    expect(apiCalls).toEqual([]);
-  });
 });
 
 test.describe('mobile bottom bar', () => {
-  test('at 375 px shows Home, Offers, Call and WhatsApp', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test('is not shown at 1366 px; at 375 px shows Home, Offers, Call and WhatsApp', async ({ page }) => {
     await page.goto('/#/sitemap');
     const bar = store(page).getByRole('navigation', { name: 'Quick actions' });
+    await expect(store(page).getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+    await expect(bar).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 812 });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/');
     await expect(bar.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '#/package');
@@ -159,11 +117,6 @@ test.describe('mobile bottom bar', () => {
     await expect(bar.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', WHATSAPP);
     await bar.getByRole('link', { name: 'Offers' }).click();
     await expect(store(page).getByRole('heading', { level: 1 })).toHaveText('Exclusive Packages');
-  });
-
-  test('is not shown at 1366 px', async ({ page }) => {
-    await page.goto('/#/sitemap');
-    await expect(store(page).getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
   });
 });
 

@@ -4,6 +4,12 @@ import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { expectNoSeriousA11yViolations, type ShadowPath } from './support/axe';
 import { storefront } from './support/session';
 
+/*
+ * The login panel in a real page, against the real server: the modal's focus, its code arriving
+ * late, the code step and a real login with the code the server sent, and the standalone element.
+ * The panel's rules (a short number, Change Number, a refused resend, the API down) are proven in
+ * src/elements/lab-login-panel/LoginPanel.test.tsx and LoginPanelCodes.test.tsx.
+ */
 const panelPath: ShadowPath = ['lab-storefront', 'dialog.login-panel'];
 const panel = (page: Page) => storefront(page).locator('dialog.login-panel');
 
@@ -62,30 +68,9 @@ test("Login pressed before the panel's code has arrived opens the panel as soon 
   await expect(login).toBeFocused();
 });
 
-test("a short phone number gets 'Please enter a valid 10-digit phone number'", async ({ page }) => {
-  await openPanel(page);
-  await panel(page).getByLabel('Mobile number').fill('98765');
-  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
-  const message = panel(page).getByRole('alert');
-  await expect(message).toHaveText('Please enter a valid 10-digit phone number');
-  await expect(message.locator('.message--error')).toBeVisible();
-});
-
-test('the code step: focused code field, success message, resend cooldown, no serious axe violations', async ({ page }) => {
-  await openPanel(page);
-  await panel(page).getByLabel('Mobile number').fill(uniquePhoneNumber());
-  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
-
-  const code = panel(page).getByLabel('One-time password (OTP)');
-  await expect(code).toBeFocused();
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(panel(page).getByRole('alert')).toHaveText('OTP sent successfully');
-  await expect(panel(page).locator('.message--success')).toBeVisible();
-  await expect(panel(page).getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, panelPath);
-});
-
-test('verifying: a short code, a wrong code, then the right one stores the session, fires lab-login and reloads', async ({ page }) => {
+test('the code step, then verifying: a short code, a wrong code, then the right one stores the session, fires lab-login and reloads', async ({
+  page,
+}) => {
   const phoneNumber = uniquePhoneNumber();
   await openPanel(page);
   await page.evaluate(() => {
@@ -96,6 +81,14 @@ test('verifying: a short code, a wrong code, then the right one stores the sessi
   await panel(page).getByLabel('Mobile number').fill(phoneNumber);
   await panel(page).getByRole('button', { name: 'Send OTP' }).click();
   const code = panel(page).getByLabel('One-time password (OTP)');
+
+  // The code step: its field focused, the server's message as a success, the resend cooldown.
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(panel(page).getByRole('alert')).toHaveText('OTP sent successfully');
+  await expect(panel(page).locator('.message--success')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, panelPath);
 
   await code.fill('12');
   await panel(page).getByRole('button', { name: 'Verify OTP' }).click();
@@ -123,39 +116,6 @@ test('verifying: a short code, a wrong code, then the right one stores the sessi
   expect(JSON.parse(stored.event ?? '{}')).toEqual({ userId: stored.userId });
   await reloaded;
   await expect(storefront(page).getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
-});
-
-test('Change Number goes back to an empty phone step without a message', async ({ page }) => {
-  await openPanel(page);
-  await panel(page).getByLabel('Mobile number').fill(uniquePhoneNumber());
-  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
-  await panel(page).getByLabel('One-time password (OTP)').fill('123');
-  await panel(page).getByRole('button', { name: 'Change Number' }).click();
-  await expect(panel(page).getByLabel('Mobile number')).toHaveValue('');
-  await expect(panel(page).locator('.message')).toHaveCount(0);
-});
-
-test("a refused resend shows the server's message and its cooldown", async ({ page }) => {
-  await page.route('**/api/v1/auth/send-otp', async (route) => {
-    const sends = Number(await page.evaluate(() => sessionStorage.getItem('sends') ?? '0')) + 1;
-    await page.evaluate((count) => sessionStorage.setItem('sends', String(count)), sends);
-    if (sends === 1) await route.fulfill({ json: { success: true, message: 'OTP sent successfully', resendAfter: 1 } });
-    else await route.fulfill({ status: 429, json: { success: false, message: 'Please wait 23 seconds before requesting another OTP', retryAfter: 23 } });
-  });
-  await openPanel(page);
-  await panel(page).getByLabel('Mobile number').fill('9876543210');
-  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
-  await panel(page).getByRole('button', { name: 'Resend OTP', exact: true }).click();
-  await expect(panel(page).getByRole('alert')).toHaveText('Please wait 23 seconds before requesting another OTP');
-  await expect(panel(page).getByRole('button', { name: /^Resend OTP in 2[23]s$/ })).toBeDisabled();
-});
-
-test("with the API down sending says 'Error sending OTP. Please try again.'", async ({ page }) => {
-  await page.route('**/api/v1/auth/send-otp', (route) => route.abort());
-  await openPanel(page);
-  await panel(page).getByLabel('Mobile number').fill('9876543210');
-  await panel(page).getByRole('button', { name: 'Send OTP' }).click();
-  await expect(panel(page).getByRole('alert')).toHaveText('Error sending OTP. Please try again.');
 });
 
 test('the standalone lab-login-panel opens with its open attribute and drops it on Escape', async ({ page }) => {

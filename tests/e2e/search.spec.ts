@@ -1,108 +1,67 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { storefront } from './support/session';
+
+/*
+ * The search in a real page, against the real server: one visitor's walk through the header's
+ * box, and the standalone box sending a choice to the store's page. The rules of one box (the
+ * 300 ms pause, nothing for one character, at most 8 suggestions, the announced count, the keys,
+ * Escape and an outside click, the submit rule, a server error) are proven in
+ * tests/unit/search.test.ts and src/elements/lab-search-box/SearchBox.test.tsx.
+ */
 
 /** The header's search box (desktop layout). */
 const headerSearch = (page: Page) => storefront(page).getByRole('combobox', { name: 'Search tests and packages' });
+const options = (page: Page) => storefront(page).getByRole('listbox').getByRole('option');
 
-test('suggestions appear after typing, at most 8, with the number of results announced', async ({ page }) => {
+test('a visitor searches from the header: suggestions, keys, a click outside, a click on one, and a submit', async ({
+  page,
+}) => {
   await page.goto('/#/');
   const input = headerSearch(page);
+
+  // The server's suggestions, at most 8, their number announced.
   await input.fill('vitamin');
-  const options = storefront(page).getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const count = await options.count();
+  await expect(options(page).first()).toBeVisible();
+  const count = await options(page).count();
   expect(count).toBeLessThanOrEqual(8);
   await expect(input).toHaveAttribute('aria-expanded', 'true');
-  await expect(storefront(page).locator('.search-box [role="status"]:not(.connection-notice)')).toHaveText(`${count} results`);
-});
+  await expect(storefront(page).locator('.search-box [role="status"]:not(.connection-notice)')).toHaveText(
+    `${count} results`,
+  );
 
-test('one character asks nothing; the request goes out only after a pause', async ({ page }) => {
-  // The page's clock is the test's: a pause lasts exactly as long as the test says. An installed
-  // clock still moves with real time until paused, which on a busy machine can outrun a 299 ms step.
-  const start = new Date('2026-11-23T09:00:00+05:30');
-  await page.clock.install({ time: start });
-  await page.goto('/#/');
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-  const input = headerSearch(page);
-  // One full search first, so the search code is loaded and a request would leave at once.
+  // Escape closes, ArrowDown opens and highlights, Enter opens the highlighted product.
   await input.fill('thyroid');
-  await page.clock.runFor(300);
-  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
-
-  const queries: (string | null)[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/v1/tests/search') queries.push(url.searchParams.get('q'));
-  });
-  await input.fill('v');
-  await page.clock.runFor(1000);
-  await input.fill('vitamin');
-  await page.clock.runFor(299);
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/api/v1/tests/search'));
-  await page.clock.runFor(1);
-  expect(new URL((await request).url()).searchParams.get('q')).toBe('vitamin');
-  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toContainText(/vitamin/i);
-  // Requests are reported in the order they leave: a request for 'v' would come first.
-  expect(queries).toEqual(['vitamin']);
-});
-
-test('arrow keys and Enter open the highlighted product; Escape closes the list', async ({ page }) => {
-  await page.goto('/#/');
-  const input = headerSearch(page);
-  await input.fill('thyroid');
-  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(options(page).first()).toContainText(/thyroid/i);
   await input.press('Escape');
   await expect(input).toHaveAttribute('aria-expanded', 'false');
   await input.press('ArrowDown');
   await expect(input).toHaveAttribute('aria-expanded', 'true');
-  const first = storefront(page).getByRole('listbox').getByRole('option').first();
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id')) ?? '');
   await input.press('Enter');
   await expect(page).toHaveURL(/#\/product\?id=[^&]+&category=/);
   await expect(storefront(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(input).toHaveAttribute('aria-expanded', 'false');
-});
 
-test('a click outside closes the list', async ({ page }) => {
-  await page.goto('/#/');
-  const input = headerSearch(page);
+  // A click on the host page, outside the element's shadow root, closes the list.
   await input.fill('cbc');
-  await expect(storefront(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(options(page).first()).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
-});
 
-test('a click on a suggestion opens it', async ({ page }) => {
-  await page.goto('/#/');
-  await headerSearch(page).fill('complete blood');
-  await storefront(page).getByRole('option', { name: /Complete Blood Count \(CBC\)/ }).click();
+  // A click on a suggestion opens it.
+  await input.fill('complete blood');
+  await storefront(page)
+    .getByRole('option', { name: /Complete Blood Count \(CBC\)/ })
+    .click();
   await expect(page).toHaveURL(/#\/product\?id=cbc&category=Complete\+Blood\+Count$/);
-});
 
-test('submitting goes to #/search?q= (the error page) only with 2 or more characters', async ({ page }) => {
-  await page.goto('/#/');
-  const input = headerSearch(page);
-  await input.fill('a');
-  await input.press('Enter');
-  await expect(page).toHaveURL(/#\/$/);
+  // Submitting two or more characters goes to #/search?q=, which is the error page.
   await input.fill('liver test');
   await input.press('Enter');
   await expect(page).toHaveURL(/#\/search\?q=liver\+test$/);
   await expect(storefront(page).getByRole('heading', { level: 1 })).toHaveText('Oops! Something went wrong');
-});
-
-test('a search error is logged and leaves no suggestions', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.route('**/api/v1/tests/search**', (route) => route.fulfill({ status: 500, json: { success: false } }));
-  await page.goto('/#/');
-  await headerSearch(page).fill('vitamin');
-  await expect.poll(() => errors.some((text) => text.includes('Search failed'))).toBe(true);
-  await expect(storefront(page).getByRole('listbox').getByRole('option')).toHaveCount(0);
-  await expect(headerSearch(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the standalone lab-search-box sends a selection to the store page named by store-url', async ({ page }) => {

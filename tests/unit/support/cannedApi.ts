@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { $apiBase } from '../../../src/stores/config';
 
 /**
@@ -92,4 +93,17 @@ export async function startCannedApi(): Promise<CannedApi> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Starts a canned API before the file's tests (`canned.api` from then on) and stops it after
+ * them; the file's tests answer as they need with `canned.api.answer`.
+ */
+export function withCannedApi(): { readonly api: CannedApi } {
+  const canned = {} as { api: CannedApi };
+  beforeAll(async () => {
+    canned.api = await startCannedApi();
+  });
+  afterAll(() => canned.api.close());
+  return canned;
 }
