@@ -1,41 +1,14 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { inlineImages } from './build/inlineImages.ts';
 import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
-// Five projects: components and stores in happy-dom with every text registered (two of them: most
-// files share one page and module registry, a few have modules of their own); each element
+// Three projects: components and stores in happy-dom with every text registered; each element
 // entry in happy-dom with only the texts it registers itself (one file per entry, so each gets a
 // fresh page and module registry; the store's landings on each screen get theirs in one file,
-// tests/entries/support/landingOn.ts); what the build ships, in plain Node; and the reference API
-// in plain Node against a real server on a throw-away database. The build-only `define` of
-// vite.config.ts is deliberately absent here: production React has no `act`.
-
-/** What the two unit projects share: components and stores in happy-dom with every text registered. */
-const unitTests: TestProjectInlineConfiguration['test'] = {
-  environment: 'happy-dom',
-  setupFiles: ['tests/unit/setup.ts'],
-  // axe over the whole store in happy-dom takes seconds on a busy two-core machine.
-  testTimeout: 30_000,
-  css: true,
-  // Bundle wouter through Vite so the plugin above also applies in tests.
-  server: { deps: { inline: ['wouter'] } },
-};
-
-/**
- * Unit files that test what a module holds from its first import (the API client before it is
- * given a connection, the session and cart stores from an empty start, the analytics bridge
- * loaded twice, the lazy render's listeners): each gets its own modules, as the entries do.
- */
-const unitFilesWithFreshModules = [
-  'tests/unit/analytics-entry.test.ts',
-  'tests/unit/api-connection.test.ts',
-  'tests/unit/cart.test.ts',
-  'tests/unit/render-when-near.test.ts',
-  'tests/unit/store-commerce-events.test.tsx',
-  'tests/unit/stores.test.ts',
-];
-
+// tests/entries/support/landingOn.ts); and the reference API in plain Node against a real server
+// on a throw-away database. The build-only `define` of vite.config.ts is
+// deliberately absent here: production React has no `act`.
 export default defineConfig({
   plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],
   test: {
@@ -43,21 +16,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...unitTests,
           name: 'unit',
+          environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.entry.test.ts', ...unitFilesWithFreshModules],
-          // One page and one module registry for all these files: importing React, the stores and
-          // every text again for each file, and a happy-dom page for each, was most of the time
-          // (the unit and entry files took 109 s with 44 s in their tests; these files alone now
-          // take 34 s). Each file leaves the page and the stores as it found them
-          // (tests/unit/setup.ts); `--sequence.shuffle.files` runs them in another order.
-          isolate: false,
+          exclude: ['src/**/*.entry.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+          // axe over the whole store in happy-dom takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
+          css: true,
+          // Bundle wouter through Vite so the plugin above also applies in tests.
+          server: { deps: { inline: ['wouter'] } },
         },
-      },
-      {
-        extends: true,
-        test: { ...unitTests, name: 'unit-fresh-modules', include: [...unitFilesWithFreshModules] },
       },
       {
         extends: true,
