@@ -82,6 +82,9 @@ export const test = base.extend<object, { keptPage: KeptPage }>({
       keptPage.page = await keptPage.context.newPage();
     }
     const page = keptPage.page;
+    // The page was made for an earlier test: this one's `test.use({ viewport })` is set on it here.
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
     const removeAdditions = recordAdditions(page);
 
     await provide(page);
