@@ -25,6 +25,9 @@ async function blankPageWith(context: BrowserContext, snippet: string): Promise<
   return { blank, blankProblems };
 }
 
+// A file of the CDN may still be on its way when a test ends: the context closes without it.
+test.afterEach(({ context }) => context.unrouteAll({ behavior: 'ignoreErrors' }));
+
 test("starts from the catalogue's featured package: a real card, and a snippet that works at once", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await serveVersionedCdn(context, baseURL ?? '');
