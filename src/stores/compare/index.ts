@@ -43,9 +43,11 @@ function keptMarks(): ComparedPackage[] {
  */
 export const $comparedPackages = atom<readonly ComparedPackage[]>([]);
 
-// Read once something reads the store, not on import.
+// Read once something reads the store, not on import; every Compare box re-renders on a change,
+// so the same marks read again change nothing.
 onMount($comparedPackages, () => {
-  $comparedPackages.set(keptMarks());
+  const kept = keptMarks();
+  if (JSON.stringify(kept) !== JSON.stringify($comparedPackages.get())) $comparedPackages.set(kept);
 });
 
 function keep(marks: readonly ComparedPackage[]): void {
