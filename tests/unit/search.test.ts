@@ -116,6 +116,24 @@ describe('search suggestions', () => {
     await until(() => expect(search.$state.get().suggestions.map((s) => s._id)).toEqual(['t7']));
   });
 
+  it('does not reopen a list the visitor closed while a search was still to come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api.answer(() => ({ json: { success: true, data: [suggestion(1)] } }));
+    const search = createSearch();
+    search.setQuery('vitamin');
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await until(() => expect(search.$state.get().open).toBe(true));
+    // Typed, then closed (Escape, a choice, a click outside) before the pause ended.
+    search.setQuery('thyroid');
+    search.close();
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 2);
+    // Time for a request, had one gone out, to be answered by the canned server.
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searchCalls()).toHaveLength(1);
+    expect(search.$state.get().open).toBe(false);
+  });
+
   it('moves the highlight with wrap-around and closes on request', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     api.answer(() => ({ json: { success: true, data: [suggestion(1), suggestion(2)] } }));

@@ -113,6 +113,9 @@ export function createSearch(search: SearchTests = searchTestsWhenNeeded): Searc
       $state.set({ ...$state.get(), open: true, active: next });
     },
     close() {
+      // A list the visitor closed (Escape, a choice, a click outside) is not reopened by an answer
+      // still on its way.
+      cancelPending();
       $state.set({ ...$state.get(), open: false, active: -1 });
     },
     dispose: cancelPending,
