@@ -80,10 +80,11 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
     why: 'The shared core plus the cart, session and navigation stores. Measured 75.9 kB.',
   },
   'lab-search-box': {
-    limit: '80.3 kB',
+    limit: '80.4 kB',
     why:
       'The shared core plus the search store, the combobox and the navigation it shares with the cart badge; ' +
-      'the HTTP client loads with the first query. Measured 79.9 kB.',
+      'the HTTP client loads with the first query. Measured 80.30 kB on 2026-11-29, when closing the list ' +
+      'began to cancel the search still to come.',
   },
   'lab-login-panel': {
     limit: '74.8 kB',
