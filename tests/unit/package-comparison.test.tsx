@@ -1,10 +1,10 @@
 import { fireEvent, type BoundFunctions, type queries } from '@testing-library/dom';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-package-compare';
 import { $userId, $userToken } from '../../src/stores/session';
 import { clearToasts } from '../../src/stores/toasts';
-import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
+import { withCannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { expectNoAxeViolations } from './support/axe';
 import { mountElement, waitInRealTime } from './support/mountedElement';
 
@@ -43,19 +43,15 @@ function answerLikeTheLab({ path }: RecordedRequest): CannedReply {
   return { status: 404, json: { success: false, message: 'Test not found' } };
 }
 
-let api: CannedApi;
-beforeAll(async () => {
-  api = await startCannedApi();
-});
+const canned = withCannedApi();
 beforeEach(() => {
-  api.answer(answerLikeTheLab);
+  canned.api.answer(answerLikeTheLab);
   act(() => {
     clearToasts();
     $userToken.set('');
     $userId.set('');
   });
 });
-afterAll(() => api.close());
 
 /** Puts the element in the page as a CMS page would; each test reads other ids (the visit keeps reads). */
 const mountCompare = (attributes: string) => mountElement('lab-package-compare', attributes);
@@ -125,13 +121,13 @@ describe('the package comparison', () => {
   });
 
   it('says it is loading, says a failed read failed, and reads again on Retry', async () => {
-    api.answer(() => 'hang');
+    canned.api.answer(() => 'hang');
     const slow = await mountCompare('test-ids="basic-7,advanced-7"');
     await waitFor(() => slow.view.getByText('Loading the packages to compare…'));
-    api.answer(() => ({ status: 500, json: { success: false } }));
+    canned.api.answer(() => ({ status: 500, json: { success: false } }));
     const { view } = await mountCompare('test-ids="basic-8,advanced-8"');
     await waitFor(() => view.getByText('This could not be loaded'));
-    api.answer(answerLikeTheLab);
+    canned.api.answer(answerLikeTheLab);
     act(() => {
       fireEvent.click(view.getByRole('button', { name: 'Retry' }));
     });
@@ -166,7 +162,7 @@ describe('the package comparison', () => {
       fireEvent.click(view.getByRole('button', { name: `Add to cart: ${advanced.name}` }));
     });
     await waitFor(() => view.getByText('Please login to add items to cart'));
-    expect(api.requests.some((request) => request.path === '/api/v1/cart/add')).toBe(false);
+    expect(canned.api.requests.some((request) => request.path === '/api/v1/cart/add')).toBe(false);
     act(() => {
       $userToken.set('tok-1');
       $userId.set('u1');
