@@ -1,11 +1,13 @@
 /**
  * `npm run test:package`: what a customer installs. Packs the package and checks that the tarball
- * holds only the build output (without the build's `.gz`/`.br` copies), README, CHANGELOG, LICENSE and package.json, and that `npm publish --dry-run`
- * accepts it, and that publint and `attw --profile esm-only` find no problem in it
- * (`lintPackedPackage.ts`). Then installs it into two throw-away projects: a React one (TypeScript and React's
- * types), where every runtime subpath of `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`,
- * `entries.ts` and `server-entry.ts` (every typed entry) type-check under `moduleResolution` "bundler", "nodenext" and "node"; and a Vue and Svelte one without
- * React, where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
+ * holds only the build output (without the build's `.gz`/`.br` copies), README, CHANGELOG, LICENSE
+ * and package.json, that `npm publish --dry-run` accepts it, and that publint and `attw --profile
+ * esm-only` find no problem in it (`lintPackedPackage.ts`). Then installs it into two throw-away
+ * projects: a React one (TypeScript 7 and 6, React's types), where every runtime subpath of
+ * `exports` resolves and imports in plain Node and `tests/package/consumer.tsx`, `entries.ts` and
+ * `server-entry.ts` (every typed entry) type-check under `moduleResolution` "bundler" and
+ * "nodenext" (TypeScript 7) and "node" (TypeScript 6); and a Vue and Svelte one without React,
+ * where `tests/package/frameworks.ts` type-checks. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,8 +49,16 @@ function consumerProject(name: string, tarball: string, devDependencies: string[
   return project;
 }
 
-const typeCheck = (project: string, config: string) =>
-  execFileSync(join(project, 'node_modules/.bin/tsc'), ['-p', join(project, config)], { stdio: 'inherit' });
+/**
+ * A consumer's type check with TypeScript 7 (`native`), today's compiler, or 6: the last to know
+ * `moduleResolution: "node"`, which TypeScript 7 no longer has.
+ */
+const typeCheck = (project: string, config: string, typescript: 'native' | '6' = 'native') =>
+  execFileSync(
+    process.execPath,
+    [join(project, 'node_modules', typescript === 'native' ? 'typescript-native' : 'typescript', 'bin/tsc'), '-p', join(project, config)],
+    { stdio: 'inherit' },
+  );
 
 /**
  * Every subpath a bundler or Node can load (types-only ones aside), each pattern (`./lab-*`)
@@ -97,7 +107,7 @@ try {
   console.log('npm publish --dry-run accepts the package');
   await lintPackedTarball(tarball);
 
-  const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript'], [
+  const react = consumerProject('react-consumer', tarball, ['@types/react', 'typescript', 'typescript-native'], [
     'consumer.tsx',
     'entries.ts',
     'server-entry.ts',
@@ -119,19 +129,21 @@ try {
   console.log(`${scripts.length} subpaths import in plain Node without a DOM`);
   typeCheck(react, 'tsconfig.json');
   typeCheck(react, 'tsconfig.nodenext.json');
-  typeCheck(react, 'tsconfig.node.json');
+  typeCheck(react, 'tsconfig.node.json', '6');
   typeCheck(react, 'tsconfig.server.json');
   typeCheck(react, 'tsconfig.server.nodenext.json');
-  console.log('consumer.tsx, entries.ts and server-entry.ts type-check against the installed tarball (moduleResolution bundler, nodenext and node)');
+  console.log(
+    'consumer.tsx, entries.ts and server-entry.ts type-check against the installed tarball (TypeScript 7: moduleResolution bundler and nodenext; TypeScript 6: node)',
+  );
 
-  const frameworks = consumerProject('framework-consumer', tarball, ['svelte', 'typescript', 'vue'], [
+  const frameworks = consumerProject('framework-consumer', tarball, ['svelte', 'typescript-native', 'vue'], [
     'frameworks.ts',
     'tsconfig.frameworks.json',
     'tsconfig.frameworks.nodenext.json',
   ]);
   typeCheck(frameworks, 'tsconfig.frameworks.json');
   typeCheck(frameworks, 'tsconfig.frameworks.nodenext.json');
-  console.log('frameworks.ts type-checks the Vue and Svelte types without React (moduleResolution bundler and nodenext)');
+  console.log('frameworks.ts type-checks the Vue and Svelte types without React (TypeScript 7: moduleResolution bundler and nodenext)');
 } catch (error) {
   console.error(`The packed package failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
