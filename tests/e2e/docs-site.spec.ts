@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { collectProblems } from './support/hostPage';
 import { followRequests } from './support/quietNetwork';
 import { otherLanguages } from './support/languages';
