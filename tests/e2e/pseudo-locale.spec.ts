@@ -99,11 +99,9 @@ for (const viewport of widths) {
     // One load of the store, then each screen by its address in the hash, as the store's own links
     // go: every JavaScript file of a load passes through the pseudo-locale's route, uncached.
     test('store screens, each by its address', async ({ page }) => {
-      const [first, ...others] = storeScreens;
-      await page.goto(`/#${first}`);
-      await expectCatalogueTextsThatFit(page, followed, first);
-      for (const screen of others) {
-        await showByHash(page, screen);
+      for (const [index, screen] of storeScreens.entries()) {
+        if (index === 0) await page.goto(`/#${screen}`);
+        else await showByHash(page, screen);
         await expectCatalogueTextsThatFit(page, followed, screen);
       }
     });
