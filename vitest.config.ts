@@ -3,7 +3,15 @@ import { inlineImages } from './build/inlineImages.ts';
 import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
 import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
 
-// Three projects: components and stores in happy-dom with every text registered; each element
+/**
+ * Unit files that cannot share the unit files' page and module registry, run with the entries,
+ * each in a page of its own. The API client's test needs a client no store has connected: in the
+ * shared registry the stores' connection (src/stores/apiConnection.ts) is always loaded already.
+ */
+const needsAPageOfItsOwn = ['tests/unit/api-connection.test.ts'];
+
+// Three projects: components and stores in happy-dom with every text registered, all their files
+// in one page and module registry (set up once, not once a file); each element
 // entry in happy-dom with only the texts it registers itself (one file per entry, so each gets a
 // fresh page and module registry; the store's landings on each screen get theirs in one file,
 // tests/entries/support/landingOn.ts); and the reference API in plain Node against a real server
@@ -19,8 +27,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.entry.test.ts'],
+          exclude: ['src/**/*.entry.test.ts', ...needsAPageOfItsOwn],
           setupFiles: ['tests/unit/setup.ts'],
+          // One page and one module registry for every file: set up once, not once a file. So
+          // that no test meets what another left, tests/unit/setup.ts puts the page and its
+          // stores back after each, and these undo each test's spies and stubbed globals.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
           // axe over the whole store in happy-dom takes seconds on a busy two-core machine.
           testTimeout: 30_000,
           css: true,
@@ -33,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'entries',
           environment: 'happy-dom',
-          include: ['tests/entries/**/*.test.ts', 'src/**/*.entry.test.ts'],
+          include: ['tests/entries/**/*.test.ts', 'src/**/*.entry.test.ts', ...needsAPageOfItsOwn],
           setupFiles: ['tests/entries/setup.ts'],
           // Each test walks an element through several screens in real time.
           testTimeout: 20_000,

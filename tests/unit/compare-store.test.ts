@@ -5,10 +5,18 @@ import { cbc } from './support/sampleTests';
 
 const withGroups = (includedTests: LabTest['includedTests']): LabTest => ({ ...cbc, includedTests });
 
-/** The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. */
+let copies = 0;
+
+/**
+ * The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. A copy
+ * of its own module (a query of its own): `vi.resetModules` would renew every module of the
+ * registry the unit files share (vitest.config.ts), and the elements already defined on the page
+ * would go on with the stores of the old one.
+ */
 async function freshStore() {
-  vi.resetModules();
-  return import('../../src/stores/compare');
+  copies += 1;
+  const copy = `../../src/stores/compare/index.ts?copy=${copies}`;
+  return import(/* @vite-ignore */ copy) as Promise<typeof import('../../src/stores/compare')>;
 }
 
 const pkg = (id: string) => ({ id, name: `Package ${id}` });

@@ -3,10 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostElementContext } from '../../src/elementRuntime/hostElement';
 import { useLightDomJsonLd } from '../../src/elementRuntime/useLightDomJsonLd';
 
-/** A fresh placement module: the Trusted Types policy is made once per page. */
+let copies = 0;
+
+/**
+ * A fresh placement module: the Trusted Types policy is made once per page. A copy of its own (a
+ * query of its own): `vi.resetModules` would renew every module of the registry the unit files
+ * share (vitest.config.ts), and the elements already defined on the page would go on with the old.
+ */
 async function freshPlacement() {
-  vi.resetModules();
-  return import('../../src/elementRuntime/lightDomJsonLd');
+  copies += 1;
+  const copy = `../../src/elementRuntime/lightDomJsonLd.ts?copy=${copies}`;
+  return import(/* @vite-ignore */ copy) as Promise<typeof import('../../src/elementRuntime/lightDomJsonLd')>;
 }
 
 /** An element with a shadow root, and the script its server rendering left in its light DOM, if any. */

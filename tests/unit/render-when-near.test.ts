@@ -42,7 +42,9 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', ObserverByHand);
   render.mockClear();
   window.location.hash = '';
-  host = document.createElement('lab-storefront');
+  // A stand-in for the store's element: <lab-storefront> itself, which other files of the shared
+  // page (vitest.config.ts) define, would render on its own as it connects.
+  host = document.createElement('lab-storefront-stand-in');
   host.setAttribute('loading', 'lazy');
   document.body.append(host);
 });

@@ -3,6 +3,8 @@ import type { AnalyticsPage } from '../../src/analytics/sendHit';
 import { commerceItem, commerceItemsDetail } from '../../src/analytics/commerceItem';
 import { dispatchLabEvent } from '../../src/elementRuntime/events/dispatchLabEvent';
 
+// An entry file's test, among them: the bridge it starts listens to the page's document for the
+// page's life (it has no stop), so it gets a page of its own.
 const page = window as unknown as AnalyticsPage;
 
 /** Runs `widgets/lab-analytics.ts` as a fresh copy of the file, as a second script tag or a re-bundle would. */
