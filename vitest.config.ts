@@ -10,13 +10,13 @@ import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts'
  */
 const needsAPageOfItsOwn = ['tests/unit/api-connection.test.ts'];
 
-// Three projects: components and stores in happy-dom with every text registered, all their files
-// in one page and module registry (set up once, not once a file); each element
-// entry in happy-dom with only the texts it registers itself (one file per entry, so each gets a
-// fresh page and module registry; the store's landings on each screen get theirs in one file,
-// tests/entries/support/landingOn.ts); and the reference API in plain Node against a real server
-// on a throw-away database. The build-only `define` of vite.config.ts is
-// deliberately absent here: production React has no `act`.
+// Four projects: components and stores in happy-dom with every text registered, all their files
+// in one page and module registry (set up once, not once a file); each element entry in happy-dom
+// with only the texts it registers itself (one file per entry, so each gets a fresh page and module
+// registry; the store's landings on each screen get theirs in one file,
+// tests/entries/support/landingOn.ts); what the build ships, in plain Node; and the reference API
+// in plain Node against a real server on a throw-away database. The build-only `define` of
+// vite.config.ts is deliberately absent here: production React has no `act`.
 export default defineConfig({
   plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],
   test: {
