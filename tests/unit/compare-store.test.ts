@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPackage } from '../../src/lib/isPackage';
 import type { LabTest } from '../../src/domain/labTest';
+import { freshModuleCopy } from './support/freshModuleCopy';
 import { cbc } from './support/sampleTests';
 
 const withGroups = (includedTests: LabTest['includedTests']): LabTest => ({ ...cbc, includedTests });
 
-let copies = 0;
-
-/**
- * The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. A copy
- * of its own module (a query of its own): `vi.resetModules` would renew every module of the
- * registry the unit files share (vitest.config.ts), and the elements already defined on the page
- * would go on with the stores of the old one.
- */
-async function freshStore() {
-  copies += 1;
-  const copy = `../../src/stores/compare/index.ts?copy=${copies}`;
-  return import(/* @vite-ignore */ copy) as Promise<typeof import('../../src/stores/compare')>;
-}
+/** The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. */
+const freshStore = () => freshModuleCopy<typeof import('../../src/stores/compare')>('src/stores/compare/index.ts');
 
 const pkg = (id: string) => ({ id, name: `Package ${id}` });
 

@@ -2,19 +2,11 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostElementContext } from '../../src/elementRuntime/hostElement';
 import { useLightDomJsonLd } from '../../src/elementRuntime/useLightDomJsonLd';
+import { freshModuleCopy } from './support/freshModuleCopy';
 
-let copies = 0;
-
-/**
- * A fresh placement module: the Trusted Types policy is made once per page. A copy of its own (a
- * query of its own): `vi.resetModules` would renew every module of the registry the unit files
- * share (vitest.config.ts), and the elements already defined on the page would go on with the old.
- */
-async function freshPlacement() {
-  copies += 1;
-  const copy = `../../src/elementRuntime/lightDomJsonLd.ts?copy=${copies}`;
-  return import(/* @vite-ignore */ copy) as Promise<typeof import('../../src/elementRuntime/lightDomJsonLd')>;
-}
+/** A fresh placement module: the Trusted Types policy is made once per page. */
+const freshPlacement = () =>
+  freshModuleCopy<typeof import('../../src/elementRuntime/lightDomJsonLd')>('src/elementRuntime/lightDomJsonLd.ts');
 
 /** An element with a shadow root, and the script its server rendering left in its light DOM, if any. */
 function hostWithShadow(serverScript?: string) {
