@@ -2,16 +2,17 @@ import { cpSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testBrowserPackage, testBrowserPath } from './scripts/testBrowser.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real demo server
- * and reference API on a throw-away database. One-time codes go to a file the tests read.
+ * End-to-end tests in Debian's headless Chromium (scripts/testBrowser.ts; never a downloaded
+ * browser) against the real demo server and reference API on a throw-away database. One-time codes
+ * go to a file the tests read.
  */
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
+if (!existsSync(testBrowserPath)) {
   throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install Debian's build with ` +
-      '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+    `Chromium was not found at ${testBrowserPath}. Install Debian's build with ` +
+      `\`apt-get update && apt-get install -y ${testBrowserPackage}\`, or set CHROME_PATH to a Chromium binary.`,
   );
 }
 
@@ -55,7 +56,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: [
         '--headless',
         '--no-sandbox',
