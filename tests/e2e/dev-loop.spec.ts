@@ -18,6 +18,12 @@ test.beforeAll(async () => {
   devServer = await startDevServer();
 });
 
+// What the dev server printed (its updates, reloads and errors) is what explains a failure here.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from its pattern.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run dev output', { body: devServer.output() });
+});
+
 test.afterAll(async () => {
   await devServer.stop();
 });
@@ -34,6 +40,9 @@ async function whileSaved(file: string, from: string, to: string, check: () => P
   }
 }
 
+/** A saved file reaches the open page through the dev server's watcher and transform: on a busy machine, seconds. */
+const updated = { timeout: 20_000 };
+
 test('npm run dev serves the store from the sources and shows saved CSS and components without a reload', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = collectProblems(page);
@@ -46,14 +55,14 @@ test('npm run dev serves the store from the sources and shows saved CSS and comp
 
   const outlined = '.hero__eyebrow { outline: 3px solid rgb(170, 0, 0);';
   await whileSaved(heroCss, '.hero__eyebrow {', outlined, async () => {
-    await expect(eyebrow).toHaveCSS('outline-color', 'rgb(170, 0, 0)');
+    await expect(eyebrow).toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
   });
-  await expect(eyebrow).not.toHaveCSS('outline-color', 'rgb(170, 0, 0)');
+  await expect(eyebrow).not.toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
 
   await whileSaved(heroView, 'className="hero__eyebrow"', 'className="hero__eyebrow" data-dev-loop="saved"', async () => {
-    await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru');
+    await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru', updated);
   });
-  await expect(store.locator('[data-dev-loop]')).toHaveCount(0);
+  await expect(store.locator('[data-dev-loop]')).toHaveCount(0, updated);
 
   expect(await page.evaluate(() => (window as { devLoopPage?: string }).devLoopPage)).toBe('not reloaded');
   expect(problems).toEqual([]);
