@@ -67,8 +67,8 @@ async function inTurn(scripts: readonly string[]): Promise<boolean> {
   return true;
 }
 
-// The API fuzzer sends 2,000 requests per route by default; CI's PostgreSQL run beside this one
-// sends them all. The gate sends the first 500 of the same seeded sequence: at 2,000 it alone took
+// The API fuzzer sends 2,000 requests per route by default; CI's PostgreSQL run (.ci/run) sends
+// them all. The gate sends the first 500 of the same seeded sequence: at 2,000 it alone took
 // 148 s of the Node lane.
 process.env.FUZZ_REQUESTS_PER_ROUTE ??= '500';
 
