@@ -2,10 +2,10 @@ import { inEnglish } from './support/inEnglish';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { $cart, $cartCount, addTestToCart, createCartScreen } from '../../src/stores/cart';
-import { $loginPanelOpen, closeLoginPanel, logOut, sessionEnded } from '../../src/stores/login';
-import { $partner, keepPartner } from '../../src/stores/partner';
-import { $isLoggedIn, $userToken, signIn, signOut } from '../../src/stores/session';
-import { $toasts, clearToasts } from '../../src/stores/toasts';
+import { $loginPanelOpen, logOut, sessionEnded } from '../../src/stores/login';
+import { keepPartner } from '../../src/stores/partner';
+import { $isLoggedIn, $userToken, signIn } from '../../src/stores/session';
+import { $toasts } from '../../src/stores/toasts';
 import { startCannedApi, type CannedApi } from './support/cannedApi';
 
 let api: CannedApi;
@@ -14,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => {
-  sessionStorage.clear();
-  $partner.set('');
-  signOut();
-  clearToasts();
-  closeLoginPanel();
-  vi.restoreAllMocks();
   api.requests.length = 0;
 });
 

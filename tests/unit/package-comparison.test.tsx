@@ -3,7 +3,6 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/lab-package-compare';
 import { $userId, $userToken } from '../../src/stores/session';
-import { clearToasts } from '../../src/stores/toasts';
 import { withCannedApi, type CannedReply, type RecordedRequest } from './support/cannedApi';
 import { expectNoAxeViolations } from './support/axe';
 import { mountElement, waitInRealTime } from './support/mountedElement';
@@ -46,11 +45,6 @@ function answerLikeTheLab({ path }: RecordedRequest): CannedReply {
 const canned = withCannedApi();
 beforeEach(() => {
   canned.api.answer(answerLikeTheLab);
-  act(() => {
-    clearToasts();
-    $userToken.set('');
-    $userId.set('');
-  });
 });
 
 /** Puts the element in the page as a CMS page would; each test reads other ids (the visit keeps reads). */

@@ -5,7 +5,6 @@ import { $partner } from '../../stores/partner';
 import { mountElement, waitInRealTime } from '../../../tests/unit/support/mountedElement';
 import '../../../widgets/lab-test-card';
 import type { CommerceItemsDetail } from '../../analytics/commerceItem';
-import { clearToasts } from '../../stores/toasts';
 import { startCannedApi, type CannedApi, type CannedReply, type RecordedRequest } from '../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../tests/unit/support/axe';
 
@@ -33,8 +32,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   api.answer(answerLikeTheLab);
-  // The messages are the page's: none stays from an earlier test.
-  act(() => clearToasts());
 });
 afterAll(() => api.close());
 
