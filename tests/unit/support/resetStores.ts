@@ -1,6 +1,7 @@
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
 import { $comparedPackages } from '../../../src/stores/compare';
 import { $apiBase } from '../../../src/stores/config';
+import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
 import { $contact } from '../../../src/stores/contact';
 import { $languageChoice } from '../../../src/stores/language';
 import { $loginPanelOpen, $loginsKeptInPage, resetLogin } from '../../../src/stores/login';
@@ -17,7 +18,8 @@ import { $messagesInDialog, clearToasts } from '../../../src/stores/toasts';
  * module is imported once for every file, so what one test leaves in a store would meet the next
  * test, in this file or another. Storage is cleared beside this, after it; the stored stores are
  * emptied here too, since a store still read keeps its value when the storage under it is
- * cleared. A new store of the page's (`src/stores/`) gets its line here.
+ * cleared. A new store of the page's (`src/stores/`) gets its line here:
+ * tests/unit/reset-stores.test.ts fails, naming it, until it has.
  */
 export function resetStores(): void {
   signOut();
@@ -35,6 +37,8 @@ export function resetStores(): void {
   $testDetails.set({});
   clearToasts();
   $messagesInDialog.set(false);
+  // Its holders let go as they unmount, which the page's emptying has just done.
+  $connectionNoticeHolders.set([]);
 }
 
 /** Forgets the API's address a file's tests used (its canned API's, or an element's `api-base`). */
