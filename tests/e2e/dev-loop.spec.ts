@@ -14,11 +14,11 @@ const heroView = 'src/elements/lab-storefront/components/Home/HeroBanner.tsx';
 
 let devServer: RunningDevServer;
 
-// Retried once, with a new dev server. Three times in fresh clones (Vite's dependency cache empty,
-// the machine busy with the rest of npm test) Vite sent the saved component's update and the page
-// kept its old render (the next save of it then went to its importer); never with the cache made,
-// nor in runs of this file alone on an empty cache, under load too. A retry that fails again fails
-// the gate; a pass on the retry is reported as flaky.
+// Retried once, with a new dev server. Three times just after `npm ci` (Vite's dependency cache
+// empty, the machine busy with the rest of npm test) the page missed a component's update: twice
+// the saved one, once the one put back (Vite sent it, and the next save went to its importer).
+// Never with the cache made, nor in runs of this file alone on an empty cache, under load too. A
+// retry that fails again fails the gate; a pass on the retry is reported as flaky.
 test.describe.configure({ retries: 1 });
 
 test.beforeAll(async () => {
