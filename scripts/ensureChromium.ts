@@ -1,8 +1,8 @@
 /**
  * The first step of `npm test`: the browser tests need Debian's headless Chromium
- * (scripts/testBrowser.ts), and the Kannada and
- * Hindi screens need the Noto fonts of both scripts (the ones Android phones show them in), or
- * every letter is a box and the overflow checks measure boxes. Finding either missing after
+ * (scripts/testBrowser.ts), and the Kannada and Hindi screens need the Noto fonts of both scripts
+ * (the ones Android phones show them in), or every letter is a box and the overflow checks
+ * measure boxes. Finding either missing after
  * minutes of other stages helps nobody. Where something is missing and this machine can install
  * it (Debian or Ubuntu, root, apt-get), it is installed as `.ci/run` does; elsewhere the run
  * stops at once with the one command to run. Nothing is ever downloaded from outside the
@@ -20,6 +20,7 @@ const missing = [
   ...(existsSync(testBrowserPath) ? [] : [testBrowserPackage]),
   ...(notoFonts.every((font) => existsSync(font)) ? [] : ['fonts-noto-core']),
 ];
+const ready = `Chromium: ${testBrowserPath}; Noto Sans Kannada and Devanagari installed`;
 const install = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
 
 function canInstall(): boolean {
@@ -31,14 +32,14 @@ function canInstall(): boolean {
 }
 
 if (missing.length === 0) {
-  console.log(`Chromium: ${testBrowserPath}; Noto Sans Kannada and Devanagari installed`);
+  console.log(ready);
 } else if (canInstall()) {
   console.log(`Missing ${missing.join(' and ')}: installing from Debian (${install}), about 30 s.`);
   execFileSync('sh', ['-c', install], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  console.log(`Chromium: ${testBrowserPath}; Noto Sans Kannada and Devanagari installed`);
+  console.log(ready);
 } else {
   console.error(
     `The browser tests need ${missing.join(' and ')}, and this machine cannot install it here.\n` +

@@ -73,9 +73,8 @@ test('npm run dev serves the store from the sources and shows saved CSS and comp
   await whileSaved(heroView, 'className="hero__eyebrow"', 'className="hero__eyebrow" data-dev-loop="saved"', async () => {
     await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru', updated);
   });
-  // The component put back is not awaited in the page: it is the same kind of update as the one
-  // above, and once, in a full npm test, it had not arrived after 20 s (in ten runs of this file
-  // alone, under load too, it always came). The file itself is back either way.
+  // The component put back is not awaited in the page: it is the update one of the failures above
+  // (see the retry) missed. The file itself is back either way.
 
   expect(await page.evaluate(() => (window as { devLoopPage?: string }).devLoopPage)).toBe('not reloaded');
   expect(problems).toEqual([]);
