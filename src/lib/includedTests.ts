@@ -5,3 +5,8 @@ export function includedTestCount(test: LabTest): number {
   const total = test.includedTests.reduce((sum, group) => sum + group.tests.length, 0);
   return Math.max(total, 1);
 }
+
+/** Whether its product screen offers a Compare box (product §10): it includes two or more tests. */
+export function includesSeveralTests(test: LabTest): boolean {
+  return includedTestCount(test) >= 2;
+}

@@ -43,6 +43,8 @@ export type ListingScreen = StoreScreen & {
   label: MessageKey;
   title: MessageKey;
   intro: MessageKey;
+  /** A listing of single tests, whose cards offer no Compare box (product §10); every other listing lists packages. */
+  singleTests?: true;
 } & ({ tabs: TabCategoryKind } | { source: ListingSource; empty: MessageKey });
 
 /*
@@ -80,6 +82,7 @@ export const STORE_SCREENS = {
     intro: 'catalogue.listing.intro.singleTests',
     source: { kind: 'selection', selection: 'Single Test' },
     empty: 'catalogue.listing.empty.singleTests',
+    singleTests: true,
   },
   womenCare: {
     path: '/woman-care',

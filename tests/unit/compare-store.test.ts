@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPackage } from '../../src/lib/isPackage';
+import { includesSeveralTests } from '../../src/lib/includedTests';
 import type { LabTest } from '../../src/domain/labTest';
 import { freshModuleCopy } from './support/freshModuleCopy';
 import { cbc } from './support/sampleTests';
@@ -60,11 +60,11 @@ describe('marking packages for comparison', () => {
   });
 });
 
-describe('a package', () => {
-  it('includes tests from two or more groups; a single test or a one-group panel is not one', () => {
-    const group = (category: string) => ({ category, tests: [`${category} test`] });
-    expect(isPackage(withGroups([group('CBC'), group('Lipid Profile')]))).toBe(true);
-    expect(isPackage(withGroups([{ category: 'Diabetes', tests: ['HbA1c', 'eAG'] }]))).toBe(false);
-    expect(isPackage(withGroups([]))).toBe(false);
+describe("a product screen's Compare box", () => {
+  it('shows for a test that includes two or more tests, in one group or several; not for a single test', () => {
+    expect(includesSeveralTests(withGroups([{ category: 'Thyroid', tests: ['T3', 'T4', 'TSH'] }]))).toBe(true);
+    expect(includesSeveralTests(withGroups([{ category: 'CBC', tests: ['CBC'] }, { category: 'Lipid Profile', tests: ['LDL'] }]))).toBe(true);
+    expect(includesSeveralTests(withGroups([{ category: 'Diabetes', tests: ['HbA1c'] }]))).toBe(false);
+    expect(includesSeveralTests(withGroups([]))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
-import { isPackage } from '../../../../lib/isPackage';
 import { $comparedPackages, COMPARE_LIMIT, toggleComparedPackage } from '../../../../stores/compare';
 import { showToast } from '../../../../stores/toasts';
 import css from './CompareMark.css?inline';
@@ -16,7 +15,6 @@ export function CompareMark({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
   const marks = useStore($comparedPackages);
-  if (!isPackage(test)) return null;
   const marked = marks.some((mark) => mark.id === test._id);
   const toggle = () => {
     if (toggleComparedPackage({ id: test._id, name: test.name }) === 'refused') {

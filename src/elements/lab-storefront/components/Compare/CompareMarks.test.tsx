@@ -6,6 +6,7 @@ import { $comparedPackages } from '../../../../stores/compare';
 import { TabbedListing } from '../Listing/TabbedListing';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
 import { CompareTray } from './CompareTray';
+import ListingPage from '../../screens/listing/ListingPage';
 import { startCannedApi, type CannedApi, type RecordedRequest } from '../../../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
 
@@ -58,14 +59,37 @@ const compareNow = () => within(tray()).getByRole<HTMLButtonElement>('button', {
 const tray = () => screen.getByRole('region', { name: 'Packages to compare' });
 
 describe('marking packages for comparison', () => {
-  it('puts a Compare checkbox on every package card, and none on a single test', async () => {
+  it('puts a Compare checkbox on every card of a package listing, a package of one group of tests too', async () => {
     renderListing();
     await screen.findByRole('heading', { name: 'Basic Full Body Checkup' });
     expect(screen.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(4);
     click(screen.getByRole('tab', { name: 'Diabetes' }));
     await screen.findByRole('heading', { name: 'HbA1c' });
     expect(mark('Diabetes Care Advanced')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Compare HbA1c' })).toBeNull();
+    expect(mark('HbA1c')).toBeTruthy();
+  });
+
+  it('puts none on the cards of the Single Tests listing', async () => {
+    api.answer(answerCatalogue);
+    render(
+      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+        <ListingPage path="/single-test" />
+      </Router>,
+    );
+    await screen.findByRole('heading', { name: 'Basic Full Body Checkup' });
+    expect(screen.queryAllByRole('checkbox', { name: /^Compare / })).toEqual([]);
+  });
+
+  it('puts one on the product screen of a test that includes two or more tests, and none on a single test', () => {
+    const productScreen = (test: typeof basic) => (
+      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+        <ProductDetail test={test} />
+      </Router>
+    );
+    const { rerender } = render(productScreen(diabetes[1] ?? basic));
+    expect(mark('HbA1c')).toBeTruthy();
+    rerender(productScreen({ ...basic, name: 'Vitamin D', includedTests: [{ category: 'Vitamins', tests: ['Vitamin D'] }] }));
+    expect(screen.queryByRole('checkbox', { name: 'Compare Vitamin D' })).toBeNull();
   });
 
   it('shows the marks in a tray that compares from two, and refuses a fourth saying why', async () => {

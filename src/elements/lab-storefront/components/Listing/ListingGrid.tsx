@@ -24,6 +24,8 @@ export interface ListingGridProps {
    */
   listName?: string;
   emptyText: string;
+  /** Whether each card offers a Compare box: in every listing of packages (product §10). */
+  comparable?: boolean;
   onRetry: () => void;
   /** The visitor's sort and filter (beyond the spec), kept by the screen so they last across its tabs. */
   choices?: Choices;
@@ -39,7 +41,15 @@ function countText(t: ReturnType<typeof useT>, count: number, choices: Choices):
 }
 
 /** Product §4 list screens: loading (card skeletons), then empty or the list; or failed, with Retry. */
-export function ListingGrid({ state, listName, emptyText, onRetry, choices = CATALOGUE_ORDER, onChoicesChange }: ListingGridProps) {
+export function ListingGrid({
+  state,
+  listName,
+  emptyText,
+  comparable = true,
+  onRetry,
+  choices = CATALOGUE_ORDER,
+  onChoicesChange,
+}: ListingGridProps) {
   useStyles(css);
   useStyles(testCardCss);
   useStyles(stateCss);
@@ -91,7 +101,7 @@ export function ListingGrid({ state, listName, emptyText, onRetry, choices = CAT
         <ul className="listing-grid" role="list">
           {tests.map((test) => (
             <li key={test._id}>
-              <TestCard test={test} listName={listName ?? ''} />
+              <TestCard test={test} listName={listName ?? ''} comparable={comparable} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { cartItemsIncluding } from '../../../../stores/cart';
-import { includedTestCount } from '../../../../lib/includedTests';
+import { includedTestCount, includesSeveralTests } from '../../../../lib/includedTests';
 import { showToast } from '../../../../stores/toasts';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
@@ -84,7 +84,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
             <CalendarCheck aria-hidden="true" width={18} height={18} />
             {t('product.bookNow')}
           </button>
-          <CompareMark test={test} />
+          {includesSeveralTests(test) && <CompareMark test={test} />}
         </div>
         <p className="product__assurance">
           <House aria-hidden="true" />

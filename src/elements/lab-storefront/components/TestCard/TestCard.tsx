@@ -5,6 +5,7 @@ import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 import { useT } from '../../../../i18n/useT';
 import { storePath } from '../../../../router/storeNavigation';
+import { productPath } from '../../../../router/storePaths.atBuild';
 import { includedTestCount } from '../../../../lib/includedTests';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
@@ -13,16 +14,17 @@ import css from './TestCard.css?inline';
 import { TestImage } from './TestImage';
 
 /**
- * One test or package in a listing: what it is, what it costs, and the two ways onward. Opening
- * it fires `lab-select-item` naming the listing (`listName`, a stable English name).
+ * One test or package in a listing: what it is, what it costs, and the two ways onward, and in a
+ * listing of packages its Compare box (product §10). Opening it fires `lab-select-item` naming the
+ * listing (`listName`, a stable English name).
  */
-export function TestCard({ test, listName }: { test: LabTest; listName: string }) {
+export function TestCard({ test, listName, comparable }: { test: LabTest; listName: string; comparable: boolean }) {
   useStyles(css);
   const t = useT();
   const commerceEvents = useCommerceEvents();
   const select = () => commerceEvents.list('lab-select-item', listName, [test]);
   const count = includedTestCount(test);
-  const productHref = storePath('/product', { id: test._id, category: test.category });
+  const productHref = storePath(productPath, { id: test._id, category: test.category });
   return (
     <article className="test-card">
       <TestImage className="test-card__image" path={test.imagePath} width={400} height={200} />
@@ -61,7 +63,7 @@ export function TestCard({ test, listName }: { test: LabTest; listName: string }
           >
             {t('catalogue.card.viewDetails')}
           </Link>
-          <CompareMark test={test} />
+          {comparable && <CompareMark test={test} />}
         </div>
       </div>
     </article>

@@ -21,7 +21,13 @@ export default function ListingPage({ path }: ScreenProps) {
       {'tabs' in listing ? (
         <TabbedListing title={title} intro={intro} tabKind={listing.tabs} />
       ) : (
-        <PlainListing title={title} intro={intro} source={listing.source} emptyText={t(listing.empty)} />
+        <PlainListing
+          title={title}
+          intro={intro}
+          source={listing.source}
+          emptyText={t(listing.empty)}
+          comparable={!listing.singleTests}
+        />
       )}
       <CompareTray />
     </>
