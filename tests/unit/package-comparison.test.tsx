@@ -76,7 +76,7 @@ describe('the package comparison', () => {
     expect(view.getAllByRole('rowheader').map((header) => header.textContent)).toContain('Diabetes');
     expect(view.getByRole('region', { name: 'Packages side by side: what each one includes' }).tabIndex).toBe(0);
     await expectNoAxeViolations(host);
-    // Each package's schema.org data is in the page's own DOM, outside the shadow root (issue 41).
+    // Each package's schema.org data is in the page's own DOM, outside the shadow root (product §10).
     await waitFor(() => expect(host.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
     const names = [...host.querySelectorAll('script')].map((script) => (JSON.parse(script.text) as { name: string }).name);
     expect(names).toEqual([basic.name, advanced.name]);
@@ -104,13 +104,13 @@ describe('the package comparison', () => {
 
   it('asks for two or three packages when fewer are found, and says when more were given', async () => {
     const one = await mountCompare('test-ids="basic-4,nothing-here"');
-    await waitFor(() => one.view.getByText('Choose two or three packages to compare.'));
+    await waitFor(() => one.view.getByText('Choose 2 or 3 packages to compare.'));
     expect(one.view.getByText('Package not found: nothing-here')).toBeTruthy();
     const none = await mountCompare('');
-    await waitFor(() => none.view.getByText('Choose two or three packages to compare.'));
+    await waitFor(() => none.view.getByText('Choose 2 or 3 packages to compare.'));
     const four = await mountCompare('test-ids="basic-5,advanced-5,basic-6,advanced-6"');
     await waitFor(() => four.view.getByRole('table'));
-    expect(four.view.getByText('Up to three packages can be compared at once: the first three are shown.')).toBeTruthy();
+    expect(four.view.getByText('Up to 3 packages can be compared at once: the first 3 are shown.')).toBeTruthy();
     expect(four.view.getAllByRole('columnheader')).toHaveLength(4);
   });
 

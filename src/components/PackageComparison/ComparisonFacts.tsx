@@ -28,7 +28,7 @@ function FactRow({ label, hidden, cells }: { label: string; hidden?: boolean; ce
 
 /**
  * A package's column head: its name leading to its product screen (product §2), and its schema.org
- * product data in the page's own DOM, as a test card puts it (issue 41).
+ * product data in the page's own DOM, as a test card puts it (product §10).
  */
 function PackageHead({ test, href }: { test: LabTest; href: string }) {
   useProductJsonLd(test, href);

@@ -1,4 +1,5 @@
 import { Info, PackageSearch } from '../icons';
+import { comparisonLimits } from '../../domain/comparison';
 import { LoadFailed } from '../LoadStates/LoadFailed';
 import { useLoadable } from '../../hooks/useLoadable';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
@@ -55,7 +56,7 @@ function TooFew({ missing }: { missing: readonly string[] }) {
           {t('compare.notFound', { id })}
         </p>
       ))}
-      <p className="load-state__text">{t('compare.tooFew')}</p>
+      <p className="load-state__text">{t('compare.tooFew', comparisonLimits)}</p>
     </div>
   );
 }
@@ -92,7 +93,7 @@ function ComparisonByIds({ ids, storeUrl }: { ids: string[]; storeUrl: string | 
 }
 
 /**
- * Two or three packages side by side (issue 41): their facts, price and Add to cart as columns,
+ * Two or three packages side by side (product §10): their facts, price and Add to cart as columns,
  * every included test as a row saying in words whether each package includes it. Used by the
  * store's comparison dialog and by `lab-package-compare`; it reads its packages itself.
  */
@@ -103,7 +104,7 @@ export function PackageComparison({ ids, storeUrl }: PackageComparisonProps) {
   const compared = comparedIds(ids);
   return (
     <div className="comparison">
-      {compared.tooMany && <Note>{t('compare.tooMany')}</Note>}
+      {compared.tooMany && <Note>{t('compare.tooMany', comparisonLimits)}</Note>}
       {compared.ids.length < 2 ? (
         <TooFew missing={[]} />
       ) : (

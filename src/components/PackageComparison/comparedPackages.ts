@@ -1,14 +1,12 @@
 import type { ApiOutcome } from '../../api/callApi';
+import { COMPARISON_MOST } from '../../domain/comparison';
 import type { LabTest } from '../../domain/labTest';
 import { readProduct } from '../../stores/testDetails';
 
-/** A comparison shows two or three packages side by side (issue 41: more would not fit a phone). */
-export const MOST_COMPARED = 3;
-
-/** The ids a comparison shows: trimmed, each once, the first three; and whether more were given. */
+/** The ids a comparison shows: trimmed, each once, the first few it shows (product §10); and whether more were given. */
 export function comparedIds(ids: readonly string[]): { ids: string[]; tooMany: boolean } {
   const distinct = [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
-  return { ids: distinct.slice(0, MOST_COMPARED), tooMany: distinct.length > MOST_COMPARED };
+  return { ids: distinct.slice(0, COMPARISON_MOST), tooMany: distinct.length > COMPARISON_MOST };
 }
 
 /** The packages found, in the order asked, and the ids the lab does not know. */

@@ -26,6 +26,6 @@ describe('lab-package-compare with only its own texts', () => {
 
   it('says why it compares nothing, in Kannada too', async () => {
     const compare = await mount('<lab-package-compare test-ids="t1" lang="kn"></lab-package-compare>');
-    await shows(compare, (text) => text.includes('ಹೋಲಿಸಲು ಎರಡು ಅಥವಾ ಮೂರು ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಆರಿಸಿ.'));
+    await shows(compare, (text) => text.includes('ಹೋಲಿಸಲು 2 ಅಥವಾ 3 ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಆರಿಸಿ.'));
   });
 });

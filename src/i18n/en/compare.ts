@@ -1,4 +1,4 @@
-/** Texts of the package comparison (issue 41), shown by the store's dialog and `lab-package-compare`. */
+/** Texts of the package comparison (product §10), shown by the store's dialog and `lab-package-compare`. */
 export const compare = {
   'compare.caption': 'Packages side by side: what each one includes',
   'compare.loading': 'Loading the packages to compare…',
@@ -13,9 +13,8 @@ export const compare = {
   'compare.differences.other': '{count} tests are in some of these packages and not in others.',
   'compare.sameTests': 'These packages include the same tests.',
   'compare.notFound': 'Package not found: {id}',
-  'compare.tooFew': 'Choose two or three packages to compare.',
-  'compare.tooMany': 'Up to three packages can be compared at once: the first three are shown.',
-  'compare.table': 'Comparison table',
+  'compare.tooFew': 'Choose {least} or {most} packages to compare.',
+  'compare.tooMany': 'Up to {most} packages can be compared at once: the first {most} are shown.',
 } as const;
 
 declare module './index' {

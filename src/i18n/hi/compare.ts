@@ -16,7 +16,6 @@ export const compare = {
   'compare.differences.other': '{count} टेस्ट इनमें से कुछ पैकेज में हैं और कुछ में नहीं।',
   'compare.sameTests': 'इन पैकेज में एक जैसे टेस्ट शामिल हैं।',
   'compare.notFound': 'पैकेज नहीं मिला: {id}',
-  'compare.tooFew': 'तुलना के लिए दो या तीन पैकेज चुनें।',
-  'compare.tooMany': 'एक बार में तीन पैकेज तक की तुलना हो सकती है: पहले तीन दिखाए गए हैं।',
-  'compare.table': 'तुलना तालिका',
+  'compare.tooFew': 'तुलना के लिए {least} या {most} पैकेज चुनें।',
+  'compare.tooMany': 'एक बार में {most} पैकेज तक की तुलना हो सकती है: पहले {most} दिखाए गए हैं।',
 } as const satisfies Translation<EnglishAreas['compare']>;

@@ -16,7 +16,6 @@ export const compare = {
   'compare.differences.other': '{count} ಪರೀಕ್ಷೆಗಳು ಇವುಗಳಲ್ಲಿ ಕೆಲವು ಪ್ಯಾಕೇಜ್‌ಗಳಲ್ಲಿ ಇವೆ, ಕೆಲವುಗಳಲ್ಲಿ ಇಲ್ಲ.',
   'compare.sameTests': 'ಈ ಪ್ಯಾಕೇಜ್‌ಗಳಲ್ಲಿ ಒಂದೇ ಪರೀಕ್ಷೆಗಳು ಒಳಗೊಂಡಿವೆ.',
   'compare.notFound': 'ಪ್ಯಾಕೇಜ್ ಕಂಡುಬಂದಿಲ್ಲ: {id}',
-  'compare.tooFew': 'ಹೋಲಿಸಲು ಎರಡು ಅಥವಾ ಮೂರು ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಆರಿಸಿ.',
-  'compare.tooMany': 'ಒಮ್ಮೆಗೆ ಮೂರು ಪ್ಯಾಕೇಜ್‌ಗಳವರೆಗೆ ಮಾತ್ರ ಹೋಲಿಸಬಹುದು: ಮೊದಲ ಮೂರನ್ನು ತೋರಿಸಲಾಗಿದೆ.',
-  'compare.table': 'ಹೋಲಿಕೆ ಕೋಷ್ಟಕ',
+  'compare.tooFew': 'ಹೋಲಿಸಲು {least} ಅಥವಾ {most} ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಆರಿಸಿ.',
+  'compare.tooMany': 'ಒಮ್ಮೆಗೆ {most} ಪ್ಯಾಕೇಜ್‌ಗಳವರೆಗೆ ಮಾತ್ರ ಹೋಲಿಸಬಹುದು: ಮೊದಲ {most} ಅನ್ನು ತೋರಿಸಲಾಗಿದೆ.',
 } as const satisfies Translation<EnglishAreas['compare']>;

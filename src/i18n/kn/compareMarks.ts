@@ -5,10 +5,10 @@ import type { Translation } from '../translation';
 export const compareMarks = {
   'compareMarks.mark': 'ಹೋಲಿಸಿ',
   'compareMarks.markOf': '{name} ಅನ್ನು ಹೋಲಿಸಿ',
-  'compareMarks.refused': 'ಒಮ್ಮೆಗೆ ಗರಿಷ್ಠ {limit} ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಮಾತ್ರ ಹೋಲಿಸಬಹುದು. {name} ಸೇರಿಸಲು ಟ್ರೇಯಿಂದ ಒಂದನ್ನು ತೆಗೆದುಹಾಕಿ.',
+  'compareMarks.refused': 'ಒಮ್ಮೆಗೆ ಗರಿಷ್ಠ {most} ಪ್ಯಾಕೇಜ್‌ಗಳನ್ನು ಮಾತ್ರ ಹೋಲಿಸಬಹುದು. {name} ಸೇರಿಸಲು ಟ್ರೇಯಿಂದ ಒಂದನ್ನು ತೆಗೆದುಹಾಕಿ.',
   'compareMarks.tray': 'ಹೋಲಿಕೆಗಾಗಿ ಆಯ್ಕೆ ಮಾಡಿದ ಪ್ಯಾಕೇಜ್‌ಗಳು',
-  'compareMarks.count.one': '{limit} ರಲ್ಲಿ {count} ಪ್ಯಾಕೇಜ್ ಆಯ್ಕೆಯಾಗಿದೆ',
-  'compareMarks.count.other': '{limit} ರಲ್ಲಿ {count} ಪ್ಯಾಕೇಜ್‌ಗಳು ಆಯ್ಕೆಯಾಗಿವೆ',
+  'compareMarks.count.one': '{most} ರಲ್ಲಿ {count} ಪ್ಯಾಕೇಜ್ ಆಯ್ಕೆಯಾಗಿದೆ',
+  'compareMarks.count.other': '{most} ರಲ್ಲಿ {count} ಪ್ಯಾಕೇಜ್‌ಗಳು ಆಯ್ಕೆಯಾಗಿವೆ',
   'compareMarks.oneMore': 'ಹೋಲಿಸಲು ಇನ್ನೊಂದು ಪ್ಯಾಕೇಜ್ ಆಯ್ಕೆಮಾಡಿ',
   'compareMarks.remove': '{name} ಅನ್ನು ಹೋಲಿಕೆಯಿಂದ ತೆಗೆದುಹಾಕಿ',
   'compareMarks.open': 'ಈಗ ಹೋಲಿಸಿ',

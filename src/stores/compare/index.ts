@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { COMPARISON_MOST } from '../../domain/comparison';
 import { lazySafeStorage } from '../browserStorage';
 
 /** A package marked for comparison: its id to compare and its name for the tray. */
@@ -6,9 +7,6 @@ export interface ComparedPackage {
   id: string;
   name: string;
 }
-
-/** At most three packages side by side: more columns no longer fit a phone or a glance. */
-export const COMPARE_LIMIT = 3;
 
 /** What marking or unmarking did: a fourth mark is refused, and the visitor must be told why. */
 export type CompareMarkResult = 'marked' | 'unmarked' | 'refused';
@@ -31,7 +29,7 @@ function keptMarks(): ComparedPackage[] {
   if (kept === undefined) return [];
   try {
     const parsed: unknown = JSON.parse(kept);
-    return Array.isArray(parsed) ? parsed.filter(isComparedPackage).slice(0, COMPARE_LIMIT) : [];
+    return Array.isArray(parsed) ? parsed.filter(isComparedPackage).slice(0, COMPARISON_MOST) : [];
   } catch {
     return [];
   }
@@ -55,14 +53,14 @@ function keep(marks: readonly ComparedPackage[]): void {
   $comparedPackages.set(marks);
 }
 
-/** Marks the package, or unmarks it when marked; a mark beyond COMPARE_LIMIT is refused. */
+/** Marks the package, or unmarks it when marked; a mark beyond COMPARISON_MOST is refused. */
 export function toggleComparedPackage(pkg: ComparedPackage): CompareMarkResult {
   const marks = $comparedPackages.get();
   if (marks.some((mark) => mark.id === pkg.id)) {
     keep(marks.filter((mark) => mark.id !== pkg.id));
     return 'unmarked';
   }
-  if (marks.length >= COMPARE_LIMIT) return 'refused';
+  if (marks.length >= COMPARISON_MOST) return 'refused';
   keep([...marks, { id: pkg.id, name: pkg.name }]);
   return 'marked';
 }

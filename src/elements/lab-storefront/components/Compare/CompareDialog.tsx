@@ -22,7 +22,7 @@ export interface CompareDialogProps {
 }
 
 /**
- * The comparison over the current screen (issue 41), on the native modal `<dialog>`: the route
+ * The comparison over the current screen (product §10), on the native modal `<dialog>`: the route
  * does not change, the browser traps focus, closes it on Escape and gives focus back to the
  * Compare button. Full-screen on a phone. The comparison mounts at each opening, so it is shown
  * (and announced to analytics) once per opening.

@@ -3,13 +3,14 @@ import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
-import { $comparedPackages, COMPARE_LIMIT, toggleComparedPackage } from '../../../../stores/compare';
+import { comparisonLimits } from '../../../../domain/comparison';
+import { $comparedPackages, toggleComparedPackage } from '../../../../stores/compare';
 import { showToast } from '../../../../stores/toasts';
 import css from './CompareMark.css?inline';
 
 /**
- * The Compare checkbox of a package (issue 41): marks it for the tray's comparison, or unmarks it.
- * A fourth mark is refused, and the toast's live region says why. A single test has none.
+ * The Compare checkbox of a package (product §10): marks it for the tray's comparison, or unmarks
+ * it. A mark beyond the most a comparison shows is refused, and the toast's live region says why.
  */
 export function CompareMark({ test }: { test: LabTest }) {
   useStyles(css);
@@ -18,7 +19,7 @@ export function CompareMark({ test }: { test: LabTest }) {
   const marked = marks.some((mark) => mark.id === test._id);
   const toggle = () => {
     if (toggleComparedPackage({ id: test._id, name: test.name }) === 'refused') {
-      showToast({ tone: 'info', text: phrase('compareMarks.refused', { limit: COMPARE_LIMIT, name: test.name }) });
+      showToast({ tone: 'info', text: phrase('compareMarks.refused', { ...comparisonLimits, name: test.name }) });
     }
   };
   return (

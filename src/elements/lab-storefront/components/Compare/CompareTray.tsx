@@ -4,13 +4,11 @@ import { X } from '../../../../components/icons';
 import { lazyPart } from '../../../../elementRuntime/lazyPart';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
-import { $comparedPackages, COMPARE_LIMIT, unmarkComparedPackage } from '../../../../stores/compare';
+import { COMPARISON_LEAST, comparisonLimits } from '../../../../domain/comparison';
+import { $comparedPackages, unmarkComparedPackage } from '../../../../stores/compare';
 import { ScreenLoadFailed } from '../ScreenLoadFailed';
 import type { CompareDialogProps } from './CompareDialog';
 import css from './CompareTray.css?inline';
-
-/** Two marks make a comparison. */
-const COMPARE_MINIMUM = 2;
 
 // Only a visitor who presses Compare needs the dialog and the comparison: their own chunks.
 const CompareDialog = lazyPart<CompareDialogProps>(async () => ({ default: (await import('./CompareDialog')).CompareDialog }), {
@@ -18,7 +16,7 @@ const CompareDialog = lazyPart<CompareDialogProps>(async () => ({ default: (awai
 });
 
 /**
- * The marked packages (issue 41), fixed at the bottom of a listing or product screen: each name
+ * The marked packages (product §10), fixed at the bottom of a listing or product screen: each name
  * with its remove button, and Compare, which opens the comparison in a dialog over the screen
  * (the route stays). The marks themselves live in the store, so the tray shows them on every screen.
  */
@@ -57,9 +55,9 @@ export function CompareTray() {
     <section className="compare-tray" aria-label={t('compareMarks.tray')}>
       <div className="compare-tray__inner">
         <p className="compare-tray__count" role="status">
-          {t.plural('compareMarks.count', marks.length, { limit: COMPARE_LIMIT })}
-          {marks.length < COMPARE_MINIMUM && ' '}
-          {marks.length < COMPARE_MINIMUM && <span className="compare-tray__hint">{t('compareMarks.oneMore')}</span>}
+          {t.plural('compareMarks.count', marks.length, comparisonLimits)}
+          {marks.length < COMPARISON_LEAST && ' '}
+          {marks.length < COMPARISON_LEAST && <span className="compare-tray__hint">{t('compareMarks.oneMore')}</span>}
         </p>
         <ul className="compare-tray__marks" role="list" ref={list}>
           {marks.map((mark, index) => (
@@ -83,7 +81,7 @@ export function CompareTray() {
           ref={openButton}
           type="button"
           className="button compare-tray__open"
-          disabled={marks.length < COMPARE_MINIMUM}
+          disabled={marks.length < COMPARISON_LEAST}
           onClick={open}
         >
           {t('compareMarks.open')}

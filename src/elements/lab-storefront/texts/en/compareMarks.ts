@@ -2,10 +2,10 @@
 export const compareMarks = {
   'compareMarks.mark': 'Compare',
   'compareMarks.markOf': 'Compare {name}',
-  'compareMarks.refused': 'You can compare at most {limit} packages. Remove one from the tray to add {name}.',
+  'compareMarks.refused': 'You can compare at most {most} packages. Remove one from the tray to add {name}.',
   'compareMarks.tray': 'Packages to compare',
-  'compareMarks.count.one': '{count} of {limit} packages marked',
-  'compareMarks.count.other': '{count} of {limit} packages marked',
+  'compareMarks.count.one': '{count} of {most} packages marked',
+  'compareMarks.count.other': '{count} of {most} packages marked',
   'compareMarks.oneMore': 'Mark one more package to compare',
   'compareMarks.remove': 'Remove {name} from the comparison',
   'compareMarks.open': 'Compare now',
