@@ -4,6 +4,8 @@ import { useT } from '../../i18n/useT';
 import { comparisonGroups, differencesOnly } from '../../lib/comparisonRows';
 import { ComparisonFacts } from './ComparisonFacts';
 import { ComparisonTests } from './ComparisonTests';
+import { useStyles } from '../../elementRuntime/shadowStyles';
+import css from './ComparisonTable.css?inline';
 
 export interface ComparisonTableProps {
   packages: readonly LabTest[];
@@ -17,6 +19,7 @@ export interface ComparisonTableProps {
  * place, so the page never does. "Only differences" keeps the tests some packages lack.
  */
 export function ComparisonTable({ packages, storeUrl }: ComparisonTableProps) {
+  useStyles(css);
   const t = useT();
   const captionId = useId();
   const switchId = useId();

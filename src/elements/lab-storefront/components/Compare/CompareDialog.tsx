@@ -7,6 +7,7 @@ import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useT } from '../../../../i18n/useT';
 import { $messagesInDialog } from '../../../../stores/toasts';
 import { ScreenLoadFailed } from '../ScreenLoadFailed';
+import dialogCss from '../../../../styles/dialog.css?inline';
 import css from './CompareDialog.css?inline';
 
 // The comparison is shared with `lab-package-compare`; the store loads it when first opened.
@@ -28,6 +29,7 @@ export interface CompareDialogProps {
  * (and announced to analytics) once per opening.
  */
 export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
+  useStyles(dialogCss);
   useStyles(css);
   const t = useT();
   const { dialog, isBackdropClick } = useModalDialog(open);
@@ -41,7 +43,7 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="compare-dialog"
+      className="dialog compare-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         if (open) onClose();
@@ -52,7 +54,7 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
     >
       <div className="compare-dialog__frame">
         <header className="compare-dialog__header">
-          <h2 id={titleId} className="compare-dialog__title">{t('compareMarks.title')}</h2>
+          <h2 id={titleId} className="dialog__title">{t('compareMarks.title')}</h2>
           <button type="button" className="button button--outline compare-dialog__close" onClick={onClose}>
             <X aria-hidden="true" width={18} height={18} />
             {t('compareMarks.close')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import dialogCss from '../../../../styles/dialog.css?inline';
 import css from './ConfirmDialog.css?inline';
 
 export interface ConfirmDialogProps {
@@ -21,6 +22,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, question, cancelLabel, confirmLabel, busy = false, onCancel, onConfirm } = props;
+  useStyles(dialogCss);
   useStyles(css);
   const { dialog, isBackdropClick } = useModalDialog(open);
   const ids = useId();
@@ -28,7 +30,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className="dialog confirm-dialog"
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-question`}
       onClose={() => {
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }}
     >
       <div className="confirm-dialog__body">
-        <h2 id={`${ids}-title`} className="confirm-dialog__title">{title}</h2>
+        <h2 id={`${ids}-title`} className="dialog__title">{title}</h2>
         <p id={`${ids}-question`}>{question}</p>
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--outline" autoFocus onClick={onCancel}>
