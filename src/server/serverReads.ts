@@ -2,7 +2,7 @@ import { createFetch } from 'ofetch';
 import { fetchTestById } from '../api/catalogue';
 import { loadTestCardBody } from '../elements/lab-test-card';
 import { loadPackageCompareBody } from '../elements/lab-package-compare';
-import { comparedIds, comparisonReadKey, readComparedPackages } from '../components/PackageComparison/comparedPackages';
+import { comparedIds, comparisonReadKey, readComparedPackages } from '../components/Comparison/comparedPackages';
 import { loadableOf, type Loadable } from '../stores/loadable';
 import { productOrNotFound } from '../stores/testDetails';
 
@@ -41,7 +41,7 @@ const serverReads: Partial<Record<string, (props: Record<string, unknown>, optio
     const outcome = productOrNotFound(await fetchTestById(id, client));
     return new Map([[id, loadableOf(outcome)]]);
   },
-  // The comparison's packages (product §7 `GET /tests/{id}` each), keyed as PackageComparison keys them.
+  // The comparison's packages (product §7 `GET /tests/{id}` each), keyed as Comparison keys them.
   'lab-package-compare': async ({ testIds, apiBase }, options) => {
     await loadPackageCompareBody();
     const { ids } = comparedIds(typeof testIds === 'string' ? testIds.split(',') : []);

@@ -30,7 +30,7 @@ const built = [...code.matchAll(/`([a-zA-Z][\w-]*\.[^`\s]*\$\{[^`\s]*)`/g)].map(
     new RegExp(`^${template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[\\w-]+')}$`),
 );
 
-/** `compare.differences.one` is used as `t.plural('compare.differences', n)`. */
+/** `comparison.differences.one` is used as `t.plural('comparison.differences', n)`. */
 const pluralBase = (key: string) => key.replace(/\.(zero|one|two|few|many|other)$/, '');
 
 const isUsed = (key: string) =>

@@ -1,9 +1,9 @@
-import { PackageComparison } from '../../components/PackageComparison/PackageComparison';
+import { Comparison } from '../../components/Comparison/Comparison';
 import { Toasts } from '../../components/Toasts/Toasts';
 import { usePageMessages } from '../../components/Toasts/usePageMessages';
 import { SharedLoginPanel } from '../lab-login-panel';
 
-export { comparisonTextsArrived } from '../../components/PackageComparison/PackageComparison';
+export { comparisonTextsArrived } from '../../components/Comparison/Comparison';
 
 /** What `lab-package-compare` gives its component (interface §2): its `test-ids` and `store-url`. */
 export interface PackageCompareProps {
@@ -19,7 +19,7 @@ export function PackageCompareBody({ testIds, storeUrl }: PackageCompareProps) {
   const pageParts = usePageMessages();
   return (
     <>
-      <PackageComparison ids={idsOf(testIds)} storeUrl={storeUrl} />
+      <Comparison ids={idsOf(testIds)} storeUrl={storeUrl} />
       {pageParts.messages && <Toasts />}
       {pageParts.loginPanel && <SharedLoginPanel />}
     </>

@@ -9,10 +9,10 @@ import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import type { PackageCompareProps } from './PackageCompareBody';
 import css from './PackageCompareFrame.css?inline';
-import { packageCompare } from './texts/en/packageCompare';
+import { comparisonFrame } from './texts/en/comparisonFrame';
 
 // The texts the frame shows before its comparison's code (with the comparison's texts) arrives.
-void registerMessages({ connection, packageCompare });
+void registerMessages({ connection, comparisonFrame });
 
 /**
  * The comparison's code with its texts (shared with the store's comparison dialog), fetched as
@@ -33,7 +33,7 @@ function PackageCompareUnavailable() {
   return (
     <p className="package-compare__unavailable" role="alert">
       <CloudOff aria-hidden="true" width={20} height={20} />
-      {t('packageCompare.unavailable')}
+      {t('comparisonFrame.unavailable')}
     </p>
   );
 }
@@ -45,7 +45,7 @@ function PackageCompareSkeleton() {
   const t = useT();
   return (
     <p className="package-compare__loading" role="status" aria-busy="true">
-      {t('packageCompare.loading')}
+      {t('comparisonFrame.loading')}
     </p>
   );
 }

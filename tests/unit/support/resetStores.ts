@@ -1,5 +1,5 @@
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
-import { $comparedPackages } from '../../../src/stores/compare';
+import { $comparedPackages } from '../../../src/stores/comparison';
 import { $apiBase } from '../../../src/stores/config';
 import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
 import { $contact } from '../../../src/stores/contact';

@@ -18,13 +18,13 @@ export const cartTexts: TextsLoader = () => import('../texts/en/cart');
 export const contentTexts: TextsLoader = () => import('../texts/en/content');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 export const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
-const compareTexts: TextsLoader = () => import('../texts/en/compareMarks');
+const comparisonMarksTexts: TextsLoader = () => import('../texts/en/comparisonMarks');
 
 /**
  * What a screen of the catalogue shows beside its own texts: its tests, with their prices and
  * the server's messages, and the marks and tray of the packages to compare.
  */
-export const catalogueScreenTexts: readonly TextsLoader[] = [catalogueTexts, productTexts, apiTexts, compareTexts];
+export const catalogueScreenTexts: readonly TextsLoader[] = [catalogueTexts, productTexts, apiTexts, comparisonMarksTexts];
 
 /**
  * A screen as its view's folder gives it to the router (`screens/<view>/index.ts`): a lazy chunk

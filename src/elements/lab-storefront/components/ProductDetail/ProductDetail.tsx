@@ -13,7 +13,7 @@ import { showToast } from '../../../../stores/toasts';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
 import { TestImage } from '../TestCard/TestImage';
-import { CompareMark } from '../Compare/CompareMark';
+import { ComparisonMark } from '../Comparison/ComparisonMark';
 import { BuyBar } from './BuyBar';
 import { IncludedTests } from './IncludedTests';
 import css from './ProductDetail.css?inline';
@@ -84,7 +84,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
             <CalendarCheck aria-hidden="true" width={18} height={18} />
             {t('product.bookNow')}
           </button>
-          {includesSeveralTests(test) && <CompareMark test={test} />}
+          {includesSeveralTests(test) && <ComparisonMark test={test} />}
         </div>
         <p className="product__assurance">
           <House aria-hidden="true" />

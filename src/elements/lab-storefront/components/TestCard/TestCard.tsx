@@ -9,7 +9,7 @@ import { productPath } from '../../../../router/storePaths.atBuild';
 import { includedTestCount } from '../../../../lib/includedTests';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
 import { Price } from '../../../../components/Price/Price';
-import { CompareMark } from '../Compare/CompareMark';
+import { ComparisonMark } from '../Comparison/ComparisonMark';
 import css from './TestCard.css?inline';
 import { TestImage } from './TestImage';
 
@@ -63,7 +63,7 @@ export function TestCard({ test, listName, comparable }: { test: LabTest; listNa
           >
             {t('catalogue.card.viewDetails')}
           </Link>
-          {comparable && <CompareMark test={test} />}
+          {comparable && <ComparisonMark test={test} />}
         </div>
       </div>
     </article>

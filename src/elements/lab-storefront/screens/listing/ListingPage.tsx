@@ -2,7 +2,7 @@ import { CATALOGUE_SCREENS } from '../../../../router/storeScreens';
 import { useT } from '../../../../i18n/useT';
 import { PlainListing } from '../../components/Listing/PlainListing';
 import { TabbedListing } from '../../components/Listing/TabbedListing';
-import { CompareTray } from '../../components/Compare/CompareTray';
+import { ComparisonTray } from '../../components/Comparison/ComparisonTray';
 import type { ScreenProps } from '../lazyScreen';
 
 /**
@@ -29,7 +29,7 @@ export default function ListingPage({ path }: ScreenProps) {
           comparable={!listing.singleTests}
         />
       )}
-      <CompareTray />
+      <ComparisonTray />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { PackageSearch } from '../../../../components/icons';
 import { Link, useSearchParams } from 'wouter';
 import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
 import { ProductDetail } from '../../components/ProductDetail/ProductDetail';
-import { CompareTray } from '../../components/Compare/CompareTray';
+import { ComparisonTray } from '../../components/Comparison/ComparisonTray';
 import { Screen } from '../../components/Screen/Screen';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
@@ -95,7 +95,7 @@ export default function ProductPage({ path }: ScreenProps) {
   return (
     <>
       <ProductById key={id} path={path} id={id} category={params.get('category')} />
-      <CompareTray />
+      <ComparisonTray />
     </>
   );
 }

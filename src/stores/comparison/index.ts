@@ -9,10 +9,10 @@ export interface ComparedPackage {
 }
 
 /** What marking or unmarking did: a fourth mark is refused, and the visitor must be told why. */
-export type CompareMarkResult = 'marked' | 'unmarked' | 'refused';
+export type ComparisonMarkResult = 'marked' | 'unmarked' | 'refused';
 
 /** interface §2 browser storage: the marks live in `sessionStorage` under this key, for the tab. */
-const COMPARE_KEY = 'labCompare';
+const COMPARISON_KEY = 'labCompare';
 
 // Blocked storage must not break the store: the marks then last as long as the page.
 const visitStorage = lazySafeStorage('sessionStorage');
@@ -25,7 +25,7 @@ function isComparedPackage(value: unknown): value is ComparedPackage {
 
 /** The marks kept by this tab; anything malformed counts as none. */
 function keptMarks(): ComparedPackage[] {
-  const kept = visitStorage()[COMPARE_KEY];
+  const kept = visitStorage()[COMPARISON_KEY];
   if (kept === undefined) return [];
   try {
     const parsed: unknown = JSON.parse(kept);
@@ -49,12 +49,12 @@ onMount($comparedPackages, () => {
 });
 
 function keep(marks: readonly ComparedPackage[]): void {
-  visitStorage()[COMPARE_KEY] = JSON.stringify(marks);
+  visitStorage()[COMPARISON_KEY] = JSON.stringify(marks);
   $comparedPackages.set(marks);
 }
 
 /** Marks the package, or unmarks it when marked; a mark beyond COMPARISON_MOST is refused. */
-export function toggleComparedPackage(pkg: ComparedPackage): CompareMarkResult {
+export function toggleComparedPackage(pkg: ComparedPackage): ComparisonMarkResult {
   const marks = $comparedPackages.get();
   if (marks.some((mark) => mark.id === pkg.id)) {
     keep(marks.filter((mark) => mark.id !== pkg.id));

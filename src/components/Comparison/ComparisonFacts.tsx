@@ -53,7 +53,7 @@ export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
       <thead>
         <tr>
           <th scope="col" className="comparison__corner">
-            {t('compare.package')}
+            {t('comparison.package')}
           </th>
           {packages.map((test) => (
             <PackageHead
@@ -65,8 +65,8 @@ export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
         </tr>
       </thead>
       <tbody className="comparison__facts">
-        <FactRow label={t('compare.price')} cells={each((test) => <Price price={test.price} originalPrice={test.originalPrice} />)} />
-        <FactRow label={t('compare.testCount')} cells={each((test) => includedTestCount(test))} />
+        <FactRow label={t('comparison.price')} cells={each((test) => <Price price={test.price} originalPrice={test.originalPrice} />)} />
+        <FactRow label={t('comparison.testCount')} cells={each((test) => includedTestCount(test))} />
         <FactRow
           label={t('product.fasting')}
           cells={each((test) => t(test.fastingRequired ? 'catalogue.fasting.required' : 'catalogue.fasting.notRequired'))}
@@ -74,7 +74,7 @@ export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
         <FactRow label={t('product.sampleType')} cells={each((test) => test.sampleType ?? t('product.defaultSampleType'))} />
         <FactRow label={t('product.reportTime')} cells={each((test) => test.reportTime ?? t('product.defaultReportTime'))} />
         <FactRow
-          label={t('compare.addToCart')}
+          label={t('comparison.addToCart')}
           hidden
           cells={each((test) => <AddToCartButton test={test} listName={COMPARISON_LIST_NAME} />)}
         />

@@ -5,13 +5,13 @@ import { lazyPart } from '../../../../elementRuntime/lazyPart';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { COMPARISON_LEAST, comparisonLimits } from '../../../../domain/comparison';
-import { $comparedPackages, unmarkComparedPackage } from '../../../../stores/compare';
+import { $comparedPackages, unmarkComparedPackage } from '../../../../stores/comparison';
 import { ScreenLoadFailed } from '../ScreenLoadFailed';
-import type { CompareDialogProps } from './CompareDialog';
-import css from './CompareTray.css?inline';
+import type { ComparisonDialogProps } from './ComparisonDialog';
+import css from './ComparisonTray.css?inline';
 
 // Only a visitor who presses Compare needs the dialog and the comparison: their own chunks.
-const CompareDialog = lazyPart<CompareDialogProps>(async () => ({ default: (await import('./CompareDialog')).CompareDialog }), {
+const ComparisonDialog = lazyPart<ComparisonDialogProps>(async () => ({ default: (await import('./ComparisonDialog')).ComparisonDialog }), {
   fallback: ScreenLoadFailed,
 });
 
@@ -20,7 +20,7 @@ const CompareDialog = lazyPart<CompareDialogProps>(async () => ({ default: (awai
  * with its remove button, and Compare, which opens the comparison in a dialog over the screen
  * (the route stays). The marks themselves live in the store, so the tray shows them on every screen.
  */
-export function CompareTray() {
+export function ComparisonTray() {
   useStyles(css);
   const t = useT();
   const marks = useStore($comparedPackages);
@@ -52,21 +52,21 @@ export function CompareTray() {
   };
 
   return (
-    <section className="compare-tray" aria-label={t('compareMarks.tray')}>
-      <div className="compare-tray__inner">
-        <p className="compare-tray__count" role="status">
-          {t.plural('compareMarks.count', marks.length, comparisonLimits)}
+    <section className="comparison-tray" aria-label={t('comparisonMarks.tray')}>
+      <div className="comparison-tray__inner">
+        <p className="comparison-tray__count" role="status">
+          {t.plural('comparisonMarks.count', marks.length, comparisonLimits)}
           {marks.length < COMPARISON_LEAST && ' '}
-          {marks.length < COMPARISON_LEAST && <span className="compare-tray__hint">{t('compareMarks.oneMore')}</span>}
+          {marks.length < COMPARISON_LEAST && <span className="comparison-tray__hint">{t('comparisonMarks.oneMore')}</span>}
         </p>
-        <ul className="compare-tray__marks" role="list" ref={list}>
+        <ul className="comparison-tray__marks" role="list" ref={list}>
           {marks.map((mark, index) => (
-            <li key={mark.id} className="compare-tray__mark">
-              <span className="compare-tray__name" title={mark.name}>{mark.name}</span>
+            <li key={mark.id} className="comparison-tray__mark">
+              <span className="comparison-tray__name" title={mark.name}>{mark.name}</span>
               <button
                 type="button"
-                className="compare-tray__remove"
-                aria-label={t('compareMarks.remove', { name: mark.name })}
+                className="comparison-tray__remove"
+                aria-label={t('comparisonMarks.remove', { name: mark.name })}
                 onClick={() => {
                   focusAfterRemoval.current = index;
                   unmarkComparedPackage(mark.id);
@@ -80,16 +80,16 @@ export function CompareTray() {
         <button
           ref={openButton}
           type="button"
-          className="button compare-tray__open"
+          className="button comparison-tray__open"
           disabled={marks.length < COMPARISON_LEAST}
           onClick={open}
         >
-          {t('compareMarks.open')}
+          {t('comparisonMarks.open')}
         </button>
       </div>
       {dialogWanted && (
         <Suspense fallback={null}>
-          <CompareDialog open={comparing} ids={marks.map((mark) => mark.id)} onClose={() => setComparing(false)} />
+          <ComparisonDialog open={comparing} ids={marks.map((mark) => mark.id)} onClose={() => setComparing(false)} />
         </Suspense>
       )}
     </section>

@@ -7,7 +7,7 @@ import { cbc } from './support/sampleTests';
 const withGroups = (includedTests: LabTest['includedTests']): LabTest => ({ ...cbc, includedTests });
 
 /** The store as a fresh page loads it: its storage opened anew, as after a reload of the tab. */
-const freshStore = () => freshModuleCopy<typeof import('../../src/stores/compare')>('src/stores/compare/index.ts');
+const freshStore = () => freshModuleCopy<typeof import('../../src/stores/comparison')>('src/stores/comparison/index.ts');
 
 const pkg = (id: string) => ({ id, name: `Package ${id}` });
 

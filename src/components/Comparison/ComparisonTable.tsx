@@ -32,7 +32,7 @@ export function ComparisonTable({ packages, storeUrl }: ComparisonTableProps) {
     <>
       <div className="comparison__tools">
         <p className="comparison__summary" id={summaryId}>
-          {differing > 0 ? t.plural('compare.differences', differing) : t('compare.sameTests')}
+          {differing > 0 ? t.plural('comparison.differences', differing) : t('comparison.sameTests')}
         </p>
         {differing > 0 && (
           <label className="comparison__switch" htmlFor={switchId}>
@@ -45,14 +45,14 @@ export function ComparisonTable({ packages, storeUrl }: ComparisonTableProps) {
               onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
             />
             <span className="comparison__switch-track" aria-hidden="true" />
-            {t('compare.onlyDifferences')}
+            {t('comparison.onlyDifferences')}
           </label>
         )}
       </div>
       {/* A region of its own: a keyboard scrolls it sideways, a screen reader hears its name. */}
       <div className="comparison__scroller" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={`comparison__table comparison__table--${packages.length}`}>
-          <caption id={captionId}>{t('compare.caption')}</caption>
+          <caption id={captionId}>{t('comparison.caption')}</caption>
           <ComparisonFacts packages={packages} storeUrl={storeUrl} />
           <ComparisonTests groups={shown} columns={packages.length} />
         </table>

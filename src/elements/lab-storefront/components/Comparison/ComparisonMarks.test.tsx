@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { hashHref, useHashLocation, useHashSearch } from '../../../../router/hashLocation';
-import { $comparedPackages } from '../../../../stores/compare';
+import { $comparedPackages } from '../../../../stores/comparison';
 import { TabbedListing } from '../Listing/TabbedListing';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
-import { CompareTray } from './CompareTray';
+import { ComparisonTray } from './ComparisonTray';
 import ListingPage from '../../screens/listing/ListingPage';
 import { startCannedApi, type CannedApi, type RecordedRequest } from '../../../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
@@ -43,7 +43,7 @@ function renderListing() {
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
       <main>
         <TabbedListing title="Health Checkup Packages" intro="" tabKind="lessPrice" />
-        <CompareTray />
+        <ComparisonTray />
       </main>
     </Router>,
   );
@@ -136,7 +136,7 @@ describe('marking packages for comparison', () => {
     render(
       <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
         <ProductDetail test={basic} />
-        <CompareTray />
+        <ComparisonTray />
       </Router>,
     );
     expect(mark('Basic Full Body Checkup').checked).toBe(true);

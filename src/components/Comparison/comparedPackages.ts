@@ -39,4 +39,4 @@ export async function readComparedPackages(
 }
 
 /** The key of a comparison's read, the same in the browser and on a server (src/server). */
-export const comparisonReadKey = (ids: readonly string[]) => `compare:${ids.join(',')}`;
+export const comparisonReadKey = (ids: readonly string[]) => `comparison:${ids.join(',')}`;

@@ -7,7 +7,7 @@ import { registerMessages } from '../../i18n';
 import { api } from '../../i18n/en/api';
 import { catalogue } from '../../i18n/en/catalogue';
 import { common } from '../../i18n/en/common';
-import { compare } from '../../i18n/en/compare';
+import { comparison } from '../../i18n/en/comparison';
 import { product } from '../../i18n/en/product';
 import { useT } from '../../i18n/useT';
 import { useCommerceEvents } from '../../elementRuntime/events/commerceEvents';
@@ -17,7 +17,7 @@ import type { LabTest } from '../../domain/labTest';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARISON_LIST_NAME } from './comparisonListName';
 import { comparedIds, comparisonReadKey, readComparedPackages } from './comparedPackages';
-import css from './PackageComparison.css?inline';
+import css from './Comparison.css?inline';
 import stateCss from '../LoadStates/LoadStates.css?inline';
 
 /**
@@ -25,9 +25,9 @@ import stateCss from '../LoadStates/LoadStates.css?inline';
  * as its code arrives; `lab-package-compare` waits for them before it shows (its other languages
  * included), the store's dialog shows them as they come.
  */
-export const comparisonTextsArrived = registerMessages({ common, api, catalogue, product, compare });
+export const comparisonTextsArrived = registerMessages({ common, api, catalogue, product, comparison });
 
-export interface PackageComparisonProps {
+export interface ComparisonProps {
   /** Two or three package ids (product §3 `_id`); more are cut to the first three, said so. */
   ids: readonly string[];
   /** The page that hosts lab-storefront, where each package's name leads (this page's hash without it). */
@@ -53,10 +53,10 @@ function TooFew({ missing }: { missing: readonly string[] }) {
       <PackageSearch aria-hidden="true" className="load-state__icon" />
       {missing.map((id) => (
         <p key={id} className="load-state__title">
-          {t('compare.notFound', { id })}
+          {t('comparison.notFound', { id })}
         </p>
       ))}
-      <p className="load-state__text">{t('compare.tooFew', comparisonLimits)}</p>
+      <p className="load-state__text">{t('comparison.tooFew', comparisonLimits)}</p>
     </div>
   );
 }
@@ -75,7 +75,7 @@ function ComparisonByIds({ ids, storeUrl }: { ids: string[]; storeUrl: string | 
   if (state.status === 'loading') {
     return (
       <p className="comparison__loading" role="status" aria-busy="true">
-        {t('compare.loading')}
+        {t('comparison.loading')}
       </p>
     );
   }
@@ -85,7 +85,7 @@ function ComparisonByIds({ ids, storeUrl }: { ids: string[]; storeUrl: string | 
   return (
     <>
       {missing.map((id) => (
-        <Note key={id}>{t('compare.notFound', { id })}</Note>
+        <Note key={id}>{t('comparison.notFound', { id })}</Note>
       ))}
       <ShownComparison packages={found} storeUrl={storeUrl} />
     </>
@@ -97,14 +97,14 @@ function ComparisonByIds({ ids, storeUrl }: { ids: string[]; storeUrl: string | 
  * every included test as a row saying in words whether each package includes it. Used by the
  * store's comparison dialog and by `lab-package-compare`; it reads its packages itself.
  */
-export function PackageComparison({ ids, storeUrl }: PackageComparisonProps) {
+export function Comparison({ ids, storeUrl }: ComparisonProps) {
   useStyles(css);
   useStyles(stateCss);
   const t = useT();
   const compared = comparedIds(ids);
   return (
     <div className="comparison">
-      {compared.tooMany && <Note>{t('compare.tooMany', comparisonLimits)}</Note>}
+      {compared.tooMany && <Note>{t('comparison.tooMany', comparisonLimits)}</Note>}
       {compared.ids.length < 2 ? (
         <TooFew missing={[]} />
       ) : (

@@ -8,15 +8,15 @@ import { useT } from '../../../../i18n/useT';
 import { $messagesInDialog } from '../../../../stores/toasts';
 import { ScreenLoadFailed } from '../ScreenLoadFailed';
 import dialogCss from '../../../../styles/dialog.css?inline';
-import css from './CompareDialog.css?inline';
+import css from './ComparisonDialog.css?inline';
 
 // The comparison is shared with `lab-package-compare`; the store loads it when first opened.
-const PackageComparison = lazyPart<{ ids: readonly string[] }>(
-  async () => ({ default: (await import('../../../../components/PackageComparison/PackageComparison')).PackageComparison }),
+const Comparison = lazyPart<{ ids: readonly string[] }>(
+  async () => ({ default: (await import('../../../../components/Comparison/Comparison')).Comparison }),
   { fallback: ScreenLoadFailed },
 );
 
-export interface CompareDialogProps {
+export interface ComparisonDialogProps {
   open: boolean;
   ids: readonly string[];
   onClose: () => void;
@@ -28,7 +28,7 @@ export interface CompareDialogProps {
  * Compare button. Full-screen on a phone. The comparison mounts at each opening, so it is shown
  * (and announced to analytics) once per opening.
  */
-export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
+export function ComparisonDialog({ open, ids, onClose }: ComparisonDialogProps) {
   useStyles(dialogCss);
   useStyles(css);
   const t = useT();
@@ -43,7 +43,7 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="dialog compare-dialog"
+      className="dialog comparison-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         if (open) onClose();
@@ -52,18 +52,18 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
         if (isBackdropClick(event)) onClose();
       }}
     >
-      <div className="compare-dialog__frame">
-        <header className="compare-dialog__header">
-          <h2 id={titleId} className="dialog__title">{t('compareMarks.title')}</h2>
-          <button type="button" className="button button--outline compare-dialog__close" onClick={onClose}>
+      <div className="comparison-dialog__frame">
+        <header className="comparison-dialog__header">
+          <h2 id={titleId} className="dialog__title">{t('comparisonMarks.title')}</h2>
+          <button type="button" className="button button--outline comparison-dialog__close" onClick={onClose}>
             <X aria-hidden="true" width={18} height={18} />
-            {t('compareMarks.close')}
+            {t('comparisonMarks.close')}
           </button>
         </header>
-        <div className="compare-dialog__body">
+        <div className="comparison-dialog__body">
           {open && (
-            <Suspense fallback={<p className="compare-dialog__loading" role="status">{t('common.loading')}</p>}>
-              <PackageComparison ids={ids} />
+            <Suspense fallback={<p className="comparison-dialog__loading" role="status">{t('common.loading')}</p>}>
+              <Comparison ids={ids} />
             </Suspense>
           )}
         </div>

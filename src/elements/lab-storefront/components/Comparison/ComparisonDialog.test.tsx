@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { hashHref, useHashLocation, useHashSearch } from '../../../../router/hashLocation';
-import { $comparedPackages, toggleComparedPackage } from '../../../../stores/compare';
+import { $comparedPackages, toggleComparedPackage } from '../../../../stores/comparison';
 import { $messagesInDialog } from '../../../../stores/toasts';
-import { CompareTray } from './CompareTray';
+import { ComparisonTray } from './ComparisonTray';
 import { startCannedApi, type CannedApi, type RecordedRequest } from '../../../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
 
@@ -36,7 +36,7 @@ function renderTrayWithTwoMarks() {
   render(
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
       <main>
-        <CompareTray />
+        <ComparisonTray />
       </main>
     </Router>,
   );

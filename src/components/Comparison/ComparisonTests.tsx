@@ -16,7 +16,7 @@ function IncludedCell({ included }: { included: boolean }) {
   return (
     <td className={included ? 'comparison__yes' : 'comparison__no'}>
       {included ? <CircleCheck aria-hidden="true" width={20} height={20} /> : <Minus aria-hidden="true" width={20} height={20} />}
-      <span className="visually-hidden">{t(included ? 'compare.included' : 'compare.notIncluded')}</span>
+      <span className="visually-hidden">{t(included ? 'comparison.included' : 'comparison.notIncluded')}</span>
     </td>
   );
 }

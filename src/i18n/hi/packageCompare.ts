@@ -1,8 +1,0 @@
-import type { EnglishAreas } from '../en';
-import type { Translation } from '../translation';
-
-/** Hindi texts of `lab-package-compare` before the comparison arrives. */
-export const packageCompare = {
-  'packageCompare.loading': 'तुलना लोड हो रही है…',
-  'packageCompare.unavailable': 'यह तुलना दिखाई नहीं जा सकी। पेज को फिर से लोड करने से आमतौर पर ठीक हो जाता है।',
-} as const satisfies Translation<EnglishAreas['packageCompare']>;
