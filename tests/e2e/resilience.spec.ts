@@ -108,7 +108,10 @@ test("a login panel whose code could not be fetched stays closed, and opens by i
   await page.route(panelChunk, (route) => route.abort());
   await page.goto('/#/sitemap');
   const store = storefront(page);
+  // The panel says nothing when its code fails: the console says when it has.
+  const failed = page.waitForEvent('console', (message) => message.text().startsWith('A part could not be loaded:'));
   await store.getByRole('button', { name: 'Login', exact: true }).click();
+  await failed;
   await expect(store.getByRole('heading', { name: 'Sitemap', level: 1 })).toBeVisible();
   await expect(store.getByRole('dialog')).toHaveCount(0);
   await page.unroute(panelChunk);
