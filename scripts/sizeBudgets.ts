@@ -19,6 +19,11 @@
  * src/elementRuntime/renderAsConnected.ts; the API client is given its address and token by the
  * stores, src/api/apiConnection.ts), and 0.26 kB where a load-error boundary can load a failed
  * part again (src/components/retryableLazy.tsx: the test card's frame, the article page).
+ *
+ * Raised on 2026-12-06 by 0.38–0.49 kB in every element's shared core: `window.labConsent`
+ * (src/consent/labConsent.ts, interface §2), which every element's file defines so that a host's
+ * banner can record the visitor's choice whatever the page loads. The analytics bridge carries
+ * its own copy, with the Consent Mode and TCF readers (src/analytics/consent/).
  */
 export interface SizeBudget {
   name: string;
@@ -59,7 +64,7 @@ export const defaultElementBudget: ElementFigure = {
 const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   'lab-storefront': {
     name: 'lab-storefront (the whole store, before any lazy screen)',
-    limit: '98.2 kB',
+    limit: '98.7 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
@@ -69,34 +74,35 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts).",
   },
   'lab-pincode-checker': {
-    limit: '74.9 kB',
+    limit: '75.4 kB',
     why:
       'React and the shared core plus the checker, its texts and styles; its answer arrives when the visitor ' +
       'types. Measured 74.52 kB, under the 75 kB target since React and ReactDOM carry only what the bundle ' +
-      'uses (build/reactAsEsModules.ts); the budget stays below 75 kB.',
+      'uses (build/reactAsEsModules.ts); 75.31 kB, over that target by 0.31 kB, since every element defines ' +
+      '`window.labConsent` (above).',
   },
   'lab-cart-badge': {
-    limit: '76.3 kB',
+    limit: '76.8 kB',
     why: 'The shared core plus the cart, session and navigation stores. Measured 75.9 kB.',
   },
   'lab-search-box': {
-    limit: '80.4 kB',
+    limit: '80.9 kB',
     why:
       'The shared core plus the search store, the combobox and the navigation it shares with the cart badge; ' +
       'the HTTP client loads with the first query. Measured 80.30 kB on 2026-11-29, when closing the list ' +
       'began to cancel the search still to come.',
   },
   'lab-login-panel': {
-    limit: '74.8 kB',
+    limit: '75.3 kB',
     why: 'The shared core and the connection notice; the panel itself arrives when the page is idle or when it opens. Measured 74.4 kB.',
   },
   'lab-header': {
-    limit: '85.7 kB',
+    limit: '86.2 kB',
     why: 'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. Measured 85.3 kB.',
   },
   'lab-package-compare': {
     name: 'lab-package-compare (frame; the comparison follows)',
-    limit: '75.7 kB',
+    limit: '76.2 kB',
     why:
       "The shared core plus the element's class and its frame (the loading words), which its own file brings; " +
       'the comparison, its reads, Price and Add to cart arrive behind it (the page figure below). Measured ' +
@@ -104,7 +110,7 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   },
   'lab-test-card': {
     name: 'lab-test-card (frame and skeleton; its body follows)',
-    limit: '76.5 kB',
+    limit: '77.0 kB',
     why: 'The shared core plus the card\'s frame, which its own file brings (the store fetches it when a card appears). Measured 75.9 kB.',
   },
 };
@@ -120,14 +126,14 @@ const otherBudgets: readonly SizeBudget[] = [
   {
     name: 'lab-analytics',
     entries: ['lab-analytics.js'],
-    limit: '1 kB',
-    why: 'The analytics bridge imports nothing. Measured 0.9 kB.',
+    limit: '2 kB',
+    why: 'The analytics bridge imports nothing. Measured 0.9 kB, then 1.87 kB reading the consent sources.',
   },
   {
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '107.9 kB',
+    limit: '108.4 kB',
     why:
       "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. " +
       'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB).',
@@ -136,18 +142,19 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '121.3 kB',
+    limit: '122.8 kB',
     why:
       "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
       'it the hook that loads the product data after the card shows, issue 41), then 121.16 kB with ' +
-      'lab-package-compare defined in the store (its class and definition). The page\'s ' +
+      'lab-package-compare defined in the store (its class and definition), then 122.7 kB with the consent ' +
+      'readers in the bridge (1 kB) and window.labConsent in the store. The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '102.1 kB',
+    limit: '102.6 kB',
     why:
       'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
       'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41); ' +
@@ -157,7 +164,7 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'a CMS page with lab-package-compare',
     entries: ['widgets/lab-package-compare.js'],
     startupLazy: ['lab-package-compare-body-'],
-    limit: '107.2 kB',
+    limit: '107.7 kB',
     why:
       "The comparison's file with its body (the reads by id, the table, Price, Add to cart, the HTTP client); what it " +
       "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.8 kB.",
@@ -165,7 +172,7 @@ const otherBudgets: readonly SizeBudget[] = [
   {
     name: 'page /clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
-    limit: '78.4 kB',
+    limit: '78.9 kB',
     why: 'The checker and the cart badge, sharing one React. Measured 77.9 kB.',
   },
 ];
