@@ -125,6 +125,14 @@ describe('the booking step "Pick a time"', () => {
     expect(screen.queryByText(/Times today start/)).toBeNull();
   });
 
+  it('stops offering a time today once it is less than 2 hours away, while the step stays open', async () => {
+    answerSlots();
+    await showStep();
+    expect(timeNames('Today')[0]).toBe('13:00–14:00 3 visits left');
+    act(() => time.advance(29 * 60_000));
+    expect(timeNames('Today')[0]).toBe('14:00–15:00 3 visits left');
+  });
+
   it('says that no time is left today once the last one is less than 2 hours away', async () => {
     time.advance(6 * 60 * 60_000);
     answerSlots();

@@ -16,7 +16,7 @@ import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { clockTimeText, timeRangeText } from '../../../../lib/bookingTimes';
 import { $bookingHold, holdBookingTime } from '../../../../stores/bookingSlots';
-import { clock } from '../../../../stores/clock';
+import { useNow } from '../../../../hooks/useNow';
 import { DayChooser } from './DayChooser';
 import { dayName } from './dayName';
 import { HoldStatus } from './HoldStatus';
@@ -44,7 +44,7 @@ export interface BookingSlotsProps {
 export function BookingSlots({ pincode, fasting, rescheduling, onHoldChange }: BookingSlotsProps) {
   useStyles(css);
   const t = useT();
-  const now = clock().now();
+  const now = useNow();
   const dates = bookingDates(now);
   const today = dates[0] ?? '';
   const hold = useStore($bookingHold);
