@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultBookingSettings } from '../../demo/api/booking/booking-settings';
 import { readLimits } from '../../demo/api/limits';
@@ -6,7 +5,7 @@ import { createMemorySender } from '../../demo/api/otp/otp-senders';
 import { startServer } from '../../demo/server';
 import type { RunningServer } from '../../demo/server';
 import { mondayMorning, tomorrow } from './support/booking';
-import { startTestServer, testOtpSecret } from './support/test-server';
+import { dropSchema, startTestServer, testOtpSecret } from './support/test-server';
 
 // Places are exact under concurrency: 50 users hold one time with 3 places at the same moment.
 // This file runs on PGlite in `npm test` and on PostgreSQL in demo/api/ci-postgres.sh, which
@@ -68,10 +67,7 @@ describe.skipIf(!databaseUrl)('50 holds at once through two instances on one Pos
   let instances: RunningServer[] = [];
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()));
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(databaseUrl ?? '', schema);
   });
 
   it('give exactly 3 holds between them', async () => {
