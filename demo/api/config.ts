@@ -1,3 +1,5 @@
+import { readBookingSettings } from './booking/booking-settings';
+import type { BookingSettings } from './booking/booking-settings';
 import { readPoolSettings } from './db/pool-settings';
 import type { PoolSettings } from './db/pool-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -8,6 +10,8 @@ import { readLimits, readPositiveWholeNumber } from './limits';
 import type { Limits } from './limits';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
 import type { OtpSender } from './otp/otp-sender';
+import { readGrievanceContact } from './privacy/grievance-contact';
+import type { GrievanceContact } from './privacy/grievance-contact';
 
 /** The server's settings, read from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
@@ -29,6 +33,10 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   shutdownTimeoutMs: number;
   articleCacheMs: number;
+  /** `SLOT_CAPACITY`, `BOOKING_HOLD_SECONDS`, `OPERATOR_TOKEN`. */
+  booking: BookingSettings;
+  /** `GRIEVANCE_NAME`, `GRIEVANCE_EMAIL`. */
+  grievance: GrievanceContact;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -52,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keepAliveTimeoutMs: readPositiveWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultHttpSettings.keepAliveTimeoutMs),
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
     articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
+    booking: readBookingSettings(env),
+    grievance: readGrievanceContact(env),
   };
 }
 
