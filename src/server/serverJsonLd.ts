@@ -3,6 +3,7 @@ import { productJsonLd } from '../domain/productJsonLd';
 import { JSON_LD_MARK, jsonLdText } from '../lib/jsonLdText';
 import { isPartnerId } from '../lib/partnerId';
 import { storeHref, storePath } from '../router/storeNavigation';
+import { productPath } from '../router/storePaths.atBuild';
 import { assetUrlUnder } from '../stores/config';
 import type { Loadable } from '../stores/loadable';
 
@@ -32,7 +33,7 @@ export function productDataHtml(reads: ReadonlyMap<string, Loadable<unknown>>, v
   return [...reads.values()]
     .flatMap((read) => (read.status === 'ready' ? testsShown(read.value) : []))
     .map((test) => {
-      const href = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner);
+      const href = storeHref(storePath(productPath, { id: test._id, category: test.category }), storeUrl, partner);
       const data = productJsonLd(test, {
         imageUrl: apiBase && test.imagePath ? assetUrlUnder(apiBase, test.imagePath) : undefined,
         url: URL.canParse(href) ? href : undefined,

@@ -7,6 +7,7 @@ import { usePartner } from '../../hooks/usePartner';
 import { useT } from '../../i18n/useT';
 import { includedTestCount } from '../../lib/includedTests';
 import { storeHref, storePath } from '../../router/storeNavigation';
+import { productPath } from '../../router/storePaths.atBuild';
 import { COMPARISON_LIST_NAME } from './comparisonListName';
 
 export interface ComparisonFactsProps {
@@ -59,7 +60,7 @@ export function ComparisonFacts({ packages, storeUrl }: ComparisonFactsProps) {
             <PackageHead
               key={test._id}
               test={test}
-              href={storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner)}
+              href={storeHref(storePath(productPath, { id: test._id, category: test.category }), storeUrl, partner)}
             />
           ))}
         </tr>

@@ -6,6 +6,7 @@ import type { LabTest } from '../../domain/labTest';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
+import { productPath } from '../../router/storePaths.atBuild';
 import { includedTestCount } from '../../lib/includedTests';
 import { usePartner } from '../../hooks/usePartner';
 import { useCommerceEvents } from '../../elementRuntime/events/commerceEvents';
@@ -24,7 +25,7 @@ export function TestCardContent({ test, storeUrl }: TestCardContentProps) {
   const t = useT();
   const commerce = useCommerceEvents();
   const partner = usePartner();
-  const productHref = storeHref(storePath('/product', { id: test._id, category: test.category }), storeUrl, partner);
+  const productHref = storeHref(storePath(productPath, { id: test._id, category: test.category }), storeUrl, partner);
   const nameId = useId();
   useProductJsonLd(test, productHref);
   return (

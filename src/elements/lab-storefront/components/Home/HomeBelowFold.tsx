@@ -1,5 +1,6 @@
 import { ads, banners, singleTest, specialCare } from '../../sampleContent/homeSampleData';
 import { useT } from '../../../../i18n/useT';
+import { singleTestsLink, specialCareLink } from '../../../../router/storeLinks.atBuild';
 import { storeHref } from '../../../../router/storeNavigation';
 import { CareGroups } from './CareGroups';
 import { ImageCarousel } from './ImageCarousel';
@@ -29,7 +30,7 @@ export default function HomeBelowFold() {
         id="home-special-care"
         title={t('chrome.nav.specialCare')}
         subtitle={t('homeBelowFold.specialCare.subtitle')}
-        href={storeHref('/special-care')}
+        href={storeHref(specialCareLink.path)}
         viewAllLabel={t('homeBelowFold.specialCare.viewAllLabel')}
         packages={specialCare}
       />
@@ -37,7 +38,7 @@ export default function HomeBelowFold() {
         id="home-single-tests"
         title={t('homeBelowFold.singleTests.title')}
         subtitle={t('homeBelowFold.singleTests.subtitle')}
-        href={storeHref('/single-test')}
+        href={storeHref(singleTestsLink.path)}
         viewAllLabel={t('homeBelowFold.singleTests.viewAllLabel')}
         packages={singleTest}
       />

@@ -2,6 +2,7 @@ import type { LabTest } from '../../../../domain/labTest';
 import { itemListJsonLd } from '../../../../domain/itemListJsonLd';
 import { useLightDomJsonLd } from '../../../../elementRuntime/useLightDomJsonLd';
 import { storeHref, storePath } from '../../../../router/storeNavigation';
+import { productPath } from '../../../../router/storePaths.atBuild';
 
 /** The tests a listing shows, in their order, as one schema.org `ItemList` in the store's light DOM. */
 export function useListingJsonLd(listName: string | undefined, shown: readonly LabTest[] | undefined): void {
@@ -15,7 +16,7 @@ export function useListingJsonLd(listName: string | undefined, shown: readonly L
             listName ?? '',
             listed.map((test) => ({
               test,
-              options: placement.productAddresses(test, storeHref(storePath('/product', { id: test._id, category: test.category }))),
+              options: placement.productAddresses(test, storeHref(storePath(productPath, { id: test._id, category: test.category }))),
             })),
           ),
         )),

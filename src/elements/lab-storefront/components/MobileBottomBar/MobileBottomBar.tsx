@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { House, MessageCircle, Phone, Tag } from '../../../../components/icons';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
+import { exclusivePackagesLink } from '../../../../router/storeLinks.atBuild';
 import { storeHref } from '../../../../router/storeNavigation';
 import { $contact } from '../../../../stores/contact';
 import { telHref, whatsappHref } from '../../../../lib/contactHrefs';
@@ -14,7 +15,7 @@ export function MobileBottomBar() {
   const contact = useStore($contact);
   const items = [
     { href: storeHref('/'), label: t('chrome.bottomBar.home'), Icon: House },
-    { href: storeHref('/package'), label: t('chrome.bottomBar.offers'), Icon: Tag },
+    { href: storeHref(exclusivePackagesLink.path), label: t('chrome.bottomBar.offers'), Icon: Tag },
     { href: telHref(contact.phone), label: t('chrome.bottomBar.call'), Icon: Phone },
     { href: whatsappHref(contact.whatsapp), label: t('chrome.bottomBar.whatsapp'), Icon: MessageCircle },
   ];
