@@ -1,10 +1,12 @@
+import { kolkataInstant } from '../domain/booking';
+
 /**
  * A booked home collection as an iCalendar file (RFC 5545) that the visitor's calendar app
  * imports: one VEVENT with its times in UTC, so no app has to know Asia/Kolkata. Built in the
  * browser from the booking the confirmation already shows; nothing is sent anywhere.
  */
 export interface CalendarVisit {
-  /** The booking's id: with `uidDomain` it makes the event's UID, so a second import updates it. */
+  /** The booking's id: it makes the event's UID, so a second import updates the same event. */
   id: string;
   /** Day of the visit in Asia/Kolkata, `YYYY-MM-DD`. */
   date: string;
@@ -16,20 +18,16 @@ export interface CalendarVisit {
   location: string;
 }
 
-/** India has kept UTC+05:30 all year since 1945: no daylight saving to look up. */
-const KOLKATA_OFFSET_MINUTES = 330;
 /** RFC 5545 §3.1: lines longer than 75 octets are folded. */
 const MAX_LINE_OCTETS = 75;
 const UID_DOMAIN = 'lab-storefront.booking';
 
 /** `20261207T013000Z`: the UTC instant of a date and time on the Kolkata wall clock. */
 export function kolkataToUtcStamp(date: string, time: string): string {
-  const dateParts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const timeParts = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!dateParts || !timeParts) throw new RangeError(`Not a date and time: ${date} ${time}`);
-  const [year, month, day, hours, minutes] = [...dateParts.slice(1), ...timeParts.slice(1)].map(Number);
-  const utc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hours, (minutes ?? 0) - KOLKATA_OFFSET_MINUTES);
-  return utcStamp(new Date(utc));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) {
+    throw new RangeError(`Not a date and time: ${date} ${time}`);
+  }
+  return utcStamp(kolkataInstant(date, time));
 }
 
 export function utcStamp(instant: Date): string {
