@@ -98,6 +98,9 @@ export const sitemapPath = '/sitemap';
 export const privacyPolicyPath = '/privacy-policy';
 export const termsPath = '/terms-and-conditions';
 export const errorPath = '/error';
+/** A booked visit's confirmation (`?id=`), and the visitor's bookings: the booking section of product §2. */
+export const bookingPath = '/booking';
+export const bookingsPath = '/bookings';
 
 /** The catalogue screens, in the order the header and the sitemap list them. */
 export const CATALOGUE_SCREENS: readonly ListingScreen[] = [

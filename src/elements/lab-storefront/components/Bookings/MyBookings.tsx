@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { CalendarCheck } from '../../../../components/icons';
+import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
+import type { Booking } from '../../../../domain/booking';
+import { useSessionEnded } from '../../../../elementRuntime/events/sessionEvents';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { phrase } from '../../../../i18n';
+import { useT } from '../../../../i18n/useT';
+import { checkupsLink } from '../../../../router/storeLinks.atBuild';
+import { $bookings, $bookingsLoadFailed, cancelBooking, loadBookings } from '../../../../stores/bookings';
+import { showToast } from '../../../../stores/toasts';
+import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
+import { BookingCard } from './BookingCard';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import css from './MyBookings.css?inline';
+
+/**
+ * My bookings: the visitor's bookings, newest first, each with its timeline and what may still be
+ * done with it. Each change goes to the server and the card shows the server's answer.
+ */
+export function MyBookings() {
+  useStyles(stateCss);
+  useStyles(css);
+  const t = useT();
+  const sessionEnded = useSessionEnded();
+  const bookings = useStore($bookings);
+  const loadFailed = useStore($bookingsLoadFailed);
+  const [cancelling, setCancelling] = useState<Booking | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  function load() {
+    void loadBookings().then((outcome) => {
+      if (!outcome.ok && outcome.status === 401) sessionEnded();
+    });
+  }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per showing of the screen
+  useEffect(load, []);
+
+  async function confirmCancel(booking: Booking, reason: string) {
+    setBusy(true);
+    const outcome = await cancelBooking(booking._id, reason);
+    setBusy(false);
+    setCancelling(undefined);
+    if (!outcome.ok) {
+      if (outcome.status === 401) sessionEnded();
+      showToast({ tone: 'error', text: outcome.message });
+      return;
+    }
+    showToast({ tone: 'success', text: phrase('bookings.cancel.done', { number: booking.number }) });
+  }
+
+  if (bookings === undefined) {
+    if (loadFailed) return <LoadFailed message={phrase('bookings.loadFailed')} onRetry={load} />;
+    return <p className="storefront__loading" role="status">{t('common.loading')}</p>;
+  }
+  if (bookings.length === 0) {
+    return (
+      <div className="load-state">
+        <CalendarCheck aria-hidden="true" className="load-state__icon" />
+        <h2 className="load-state__title">{t('bookings.empty')}</h2>
+        <p className="load-state__text">{t('bookings.emptyHint')}</p>
+        <Link href={checkupsLink.path} className="button">{t('bookings.browse')}</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ol className="my-bookings" aria-label={t('bookings.list')}>
+        {bookings.map((booking) => (
+          <li key={booking._id}>
+            <BookingCard booking={booking} onCancel={setCancelling} />
+          </li>
+        ))}
+      </ol>
+      <CancelBookingDialog
+        booking={cancelling}
+        busy={busy}
+        onKeep={() => setCancelling(undefined)}
+        onCancelBooking={(reason) => {
+          if (cancelling) void confirmCancel(cancelling, reason);
+        }}
+      />
+    </>
+  );
+}
