@@ -98,6 +98,8 @@ export const sitemapPath = '/sitemap';
 export const privacyPolicyPath = '/privacy-policy';
 export const termsPath = '/terms-and-conditions';
 export const errorPath = '/error';
+/** The checkout of a home collection (interface §2 `booking`): the cart's tests, or `?test=` one test alone. */
+export const checkoutPath = '/checkout';
 
 /** The catalogue screens, in the order the header and the sitemap list them. */
 export const CATALOGUE_SCREENS: readonly ListingScreen[] = [

@@ -5,6 +5,7 @@ import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
+import { setBookingOn } from '../../stores/config';
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header';
@@ -32,10 +33,12 @@ export interface StorefrontProps {
   whatsappNumber?: string;
   address?: string;
   accreditation?: string;
+  /** Interface §2 `booking`: present, the store books home collections. */
+  booking?: boolean;
 }
 
 /** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
-export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation }: StorefrontProps) {
+export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation, booking = false }: StorefrontProps) {
   useStyles(css);
   const t = useT();
   const main = useRef<HTMLElement>(null);
@@ -46,6 +49,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
+  useEffect(() => setBookingOn(booking), [booking]);
 
   return (
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>

@@ -4,3 +4,4 @@
  */
 export { $apiBase, setApiBase } from './apiBase';
 export { $resolvedApiBase, apiAssetUrl, assetUrlUnder } from './resolvedApiBase';
+export { $bookingOn, setBookingOn } from './booking';
