@@ -5,10 +5,10 @@ import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocation';
-import { setBookingOn } from '../../stores/config';
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header';
+import { BookingSwitchProvider } from '../../components/BookingSwitch/BookingSwitch';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
 import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';
@@ -49,33 +49,34 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
-  useEffect(() => setBookingOn(booking), [booking]);
 
   return (
-    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-      <ScrollToTopOnNavigation />
-      <div part="base" className="storefront">
-        {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(event) => {
-            event.preventDefault();
-            main.current?.focus();
-          }}
-        >
-          {t('chrome.skipToContent')}
-        </a>
-        <Header />
-        <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
-          <StoreScreens />
-        </main>
-        <LoadErrorBoundary resetKey="footer" fallback={null}>
-          <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
-        </LoadErrorBoundary>
-        <MobileBottomBar />
-        <ScrollToTop />
-      </div>
-    </Router>
+    <BookingSwitchProvider value={booking}>
+      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+        <ScrollToTopOnNavigation />
+        <div part="base" className="storefront">
+          {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(event) => {
+              event.preventDefault();
+              main.current?.focus();
+            }}
+          >
+            {t('chrome.skipToContent')}
+          </a>
+          <Header />
+          <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
+            <StoreScreens />
+          </main>
+          <LoadErrorBoundary resetKey="footer" fallback={null}>
+            <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
+          </LoadErrorBoundary>
+          <MobileBottomBar />
+          <ScrollToTop />
+        </div>
+      </Router>
+    </BookingSwitchProvider>
   );
 }

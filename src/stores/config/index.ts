@@ -4,4 +4,3 @@
  */
 export { $apiBase, setApiBase } from './apiBase';
 export { $resolvedApiBase, apiAssetUrl, assetUrlUnder } from './resolvedApiBase';
-export { $bookingOn, setBookingOn } from './booking';

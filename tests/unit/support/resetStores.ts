@@ -1,6 +1,6 @@
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
 import { $comparedPackages } from '../../../src/stores/compare';
-import { $apiBase, $bookingOn } from '../../../src/stores/config';
+import { $apiBase } from '../../../src/stores/config';
 import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
 import { $contact } from '../../../src/stores/contact';
 import { $languageChoice } from '../../../src/stores/language';
@@ -27,7 +27,6 @@ export function resetStores(): void {
   $cart.set([]);
   $addsUnderWay.set([]);
   $partner.set('');
-  $bookingOn.set(false);
   $comparedPackages.set([]);
   if ($contact.init) $contact.set({ ...$contact.init });
   $languageChoice.set(undefined);

@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { ShieldCheck } from '../../../../components/icons';
 import { collectionFee, FREE_COLLECTION_FROM } from '../../../../domain/booking';
 import { phrase } from '../../../../i18n';
+import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { formatRupees } from '../../../../lib/formatRupees';
 import { checkoutPath } from '../../../../router/storeLinks.atBuild';
 import type { CartTotals } from '../../../../stores/cart';
-import { $bookingOn } from '../../../../stores/config';
 import { showToast } from '../../../../stores/toasts';
 import css from './CartSummary.css?inline';
 
@@ -25,7 +24,7 @@ export interface CartSummaryProps extends CartTotals {
 export function CartSummary({ subtotal, tax, total, onCheckout }: CartSummaryProps) {
   useStyles(css);
   const t = useT();
-  const bookingOn = useStore($bookingOn);
+  const bookingOn = useBookingOn();
   const [, navigate] = useLocation();
   const fee = bookingOn ? collectionFee(subtotal) : 0;
   return (

@@ -6,12 +6,12 @@ import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useIsOffScreen } from '../../../../hooks/useIsOffScreen';
 import { phrase } from '../../../../i18n';
+import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { checkoutPath } from '../../../../router/storeLinks.atBuild';
 import { storePath } from '../../../../router/storeNavigation';
 import { cartItemsIncluding } from '../../../../stores/cart';
-import { $bookingOn } from '../../../../stores/config';
 import { includedTestCount } from '../../../../lib/includedTests';
 import { showToast } from '../../../../stores/toasts';
 import { AddToCartButton } from '../../../../components/AddToCart/AddToCartButton';
@@ -38,7 +38,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
   // not only when the whole box is gone (its Book Now and last lines may still be on screen).
   const buyControlsOffScreen = useIsOffScreen([price, addToCart], BOTTOM_BAR_MARGIN);
   const [includedIn] = useStore(useMemo(() => cartItemsIncluding(test), [test]));
-  const bookingOn = useStore($bookingOn);
+  const bookingOn = useBookingOn();
   const [, navigate] = useLocation();
   const count = includedTestCount(test);
   const facts = [
