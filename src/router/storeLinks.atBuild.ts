@@ -9,7 +9,7 @@ import * as screens from './storeScreens';
  */
 const linkOf = ({ path, label }: screens.StoreLink): screens.StoreLink => ({ path, label });
 
-export const { homePath, cartPath, productPath, sitemapPath, privacyPolicyPath, termsPath, errorPath } = screens;
+export const { homePath, cartPath, productPath, sitemapPath, privacyPolicyPath, termsPath, errorPath, checkoutPath } = screens;
 export const { bookingPath, bookingsPath } = screens;
 export const checkupsLink = linkOf(screens.checkupsScreen);
 export const womenCareLink = linkOf(screens.womenCareScreen);
