@@ -4,11 +4,11 @@ import type { Locale } from '../i18n/locales';
 
 /**
  * A visit's day and hours as the visitor's language writes them, on the lab's clock (Asia/Kolkata)
- * whatever the device's own time zone: 'Tue, 8 Dec 2026' and '7:00 am'. Each format is made once
+ * whatever the device's own time zone: 'Tue, 8 Dec' and '7:00 am'. Each format is made once
  * per language: a page's first Intl format is the costly one.
  */
 const shapes = {
-  day: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
   hour: { hour: 'numeric', minute: '2-digit' },
   moment: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -58,5 +58,4 @@ export const bookings = {
   'bookings.cancel.failed': 'हम यह बुकिंग रद्द नहीं कर सके। कृपया फिर से कोशिश करें।',
   'bookings.cancel.error': 'बुकिंग रद्द करते समय त्रुटि हुई। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'bookings.bookAgain': 'फिर से बुक करें',
-  'bookings.bookAgain.failed': 'हम ये टेस्ट आपके कार्ट में नहीं डाल सके। कृपया फिर से कोशिश करें।',
 } as const satisfies Translation<EnglishAreas['bookings']>;

@@ -58,5 +58,4 @@ export const bookings = {
   'bookings.cancel.failed': 'ಈ ಬುಕಿಂಗ್ ರದ್ದುಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'bookings.cancel.error': 'ಬುಕಿಂಗ್ ರದ್ದುಮಾಡುವಾಗ ದೋಷ ಉಂಟಾಗಿದೆ. ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'bookings.bookAgain': 'ಮತ್ತೆ ಬುಕ್ ಮಾಡಿ',
-  'bookings.bookAgain.failed': 'ಈ ಪರೀಕ್ಷೆಗಳನ್ನು ನಿಮ್ಮ ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 } as const satisfies Translation<EnglishAreas['bookings']>;

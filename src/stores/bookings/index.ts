@@ -2,3 +2,4 @@
 export { $bookings, $bookingsLoadFailed, bookedAt, keepBooking, loadBookings, readBooking } from './bookingList';
 export { cancelBooking, rescheduleBooking } from './bookingChanges';
 export { bookingPreparation } from './bookingPreparation';
+export { bookAgain, type BookAgainResult } from './bookAgain';

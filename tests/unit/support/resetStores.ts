@@ -1,3 +1,4 @@
+import { $bookings, $bookingsLoadFailed } from '../../../src/stores/bookings';
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
 import { $comparedPackages } from '../../../src/stores/compare';
 import { $apiBase } from '../../../src/stores/config';
@@ -26,6 +27,8 @@ export function resetStores(): void {
   $deviceKey.set('');
   $cart.set([]);
   $addsUnderWay.set([]);
+  $bookings.set(undefined);
+  $bookingsLoadFailed.set(false);
   $partner.set('');
   $comparedPackages.set([]);
   if ($contact.init) $contact.set({ ...$contact.init });

@@ -22,7 +22,7 @@ function BookingById({ id }: { id: string }) {
   }, id);
   if (state.status === 'loading') {
     return (
-      <Screen title={t('bookings.confirmed.title')}>
+      <Screen>
         <p className="storefront__loading" role="status">{t('common.loading')}</p>
       </Screen>
     );

@@ -39,7 +39,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </p>
           )}
           <h2 className="confirmation__number" id="confirmation-number">
-            <span className="confirmation__number-label">{t('bookings.number')}</span>
+            <span className="confirmation__number-label">{t('bookings.number')}</span>{' '}
             <span className="confirmation__number-value">{booking.number}</span>
           </h2>
           <BookingDetails booking={booking} />

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { CalendarCheck } from '../../../../components/icons';
 import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
 import type { Booking } from '../../../../domain/booking';
@@ -8,13 +8,14 @@ import { useSessionEnded } from '../../../../elementRuntime/events/sessionEvents
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
-import { checkupsLink } from '../../../../router/storeLinks.atBuild';
-import { $bookings, $bookingsLoadFailed, cancelBooking, loadBookings } from '../../../../stores/bookings';
+import { checkoutPath, checkupsLink } from '../../../../router/storeLinks.atBuild';
+import { $bookings, $bookingsLoadFailed, bookAgain, cancelBooking, loadBookings } from '../../../../stores/bookings';
 import { showToast } from '../../../../stores/toasts';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import css from './MyBookings.css?inline';
+import { useRefundEvent } from './useRefundEvent';
 
 /**
  * My bookings: the visitor's bookings, newest first, each with its timeline and what may still be
@@ -29,6 +30,9 @@ export function MyBookings() {
   const loadFailed = useStore($bookingsLoadFailed);
   const [cancelling, setCancelling] = useState<Booking | undefined>();
   const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+  const refund = useRefundEvent();
+  const refunded = useRef(new Set<string>());
 
   function load() {
     void loadBookings().then((outcome) => {
@@ -48,7 +52,17 @@ export function MyBookings() {
       showToast({ tone: 'error', text: outcome.message });
       return;
     }
+    // Once per cancellation: a second press while the first was in flight got the same outcome.
+    if (!refunded.current.has(booking._id)) refund(outcome.value);
+    refunded.current.add(booking._id);
     showToast({ tone: 'success', text: phrase('bookings.cancel.done', { number: booking.number }) });
+  }
+
+  async function bookTestsAgain(booking: Booking) {
+    const result = await bookAgain(booking);
+    if (result.kind === 'done') navigate(checkoutPath);
+    else if (result.kind === 'session-ended') sessionEnded();
+    else showToast({ tone: 'error', text: result.message });
   }
 
   if (bookings === undefined) {
@@ -70,7 +84,7 @@ export function MyBookings() {
       <ol className="my-bookings" aria-label={t('bookings.list')}>
         {bookings.map((booking) => (
           <li key={booking._id}>
-            <BookingCard booking={booking} onCancel={setCancelling} />
+            <BookingCard booking={booking} onCancel={setCancelling} onBookAgain={(again) => void bookTestsAgain(again)} />
           </li>
         ))}
       </ol>

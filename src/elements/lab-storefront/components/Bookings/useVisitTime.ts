@@ -3,7 +3,7 @@ import { useLocale } from '../../../../i18n/localeContext';
 import { useT } from '../../../../i18n/useT';
 import { formatVisitDay, formatVisitHour } from '../../../../lib/visitTime';
 
-/** 'Tue, 8 Dec 2026, 7:00 am–8:00 am': a booking's time in the element's language, on the lab's clock. */
+/** 'Tue, 8 Dec, 7:00 am–8:00 am': a booking's time in the element's language, on the lab's clock. */
 export function useVisitTime(): (visit: Pick<Booking, 'date' | 'start' | 'end'>) => string {
   const t = useT();
   const locale = useLocale();

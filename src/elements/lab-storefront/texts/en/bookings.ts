@@ -55,7 +55,6 @@ export const bookings = {
   'bookings.cancel.failed': 'We could not cancel this booking. Please try again.',
   'bookings.cancel.error': 'Error cancelling the booking. Please check your connection and try again.',
   'bookings.bookAgain': 'Book again',
-  'bookings.bookAgain.failed': 'We could not put these tests in your cart. Please try again.',
 } as const;
 
 declare module '../../../../i18n/en' {
