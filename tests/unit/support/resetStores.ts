@@ -1,5 +1,7 @@
 import { $bookings, $bookingsLoadFailed } from '../../../src/stores/bookings';
+import { forgetBookingHold } from '../../../src/stores/bookingSlots';
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
+import { setClock, systemClock } from '../../../src/stores/clock';
 import { $comparedPackages } from '../../../src/stores/compare';
 import { $apiBase } from '../../../src/stores/config';
 import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
@@ -42,6 +44,8 @@ export function resetStores(): void {
   $messagesInDialog.set(false);
   // Its holders let go as they unmount, which the page's emptying has just done.
   $connectionNoticeHolders.set([]);
+  forgetBookingHold();
+  setClock(systemClock);
 }
 
 /** Forgets the API's address a file's tests used (its canned API's, or an element's `api-base`). */
