@@ -37,7 +37,7 @@ describe('the booking confirmation', () => {
     openConfirmation('#/booking?id=bk-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Booking number SD-26-0042' })).toBeTruthy();
-    expect(screen.getByText('Tue, 8 Dec, 7:00 am–8:00 am')).toBeTruthy();
+    expect(screen.getByText('Tue, 8 Dec, 07:00–08:00')).toBeTruthy();
     expect(screen.getByText('12, 3rd Cross, Indiranagar, Near the metro, HAL 2nd Stage, Bengaluru 560001')).toBeTruthy();
     expect(screen.getByText('Asha Rao, 34')).toBeTruthy();
     expect(screen.getByText('Ramesh Rao, 68')).toBeTruthy();

@@ -38,7 +38,7 @@ describe('the status timeline of a booking', () => {
     expect(assigned?.textContent).toContain('Done');
     expect(collected?.getAttribute('aria-current')).toBe('step');
     // 01:52 UTC is 07:22 on the lab's clock.
-    expect(collected?.querySelector('time')?.textContent).toBe('8 Dec, 7:22 am');
+    expect(collected?.querySelector('time')?.textContent).toBe('8 Dec, 07:22');
     expect(reported?.textContent).toBe('Report readyNot yet');
   });
 

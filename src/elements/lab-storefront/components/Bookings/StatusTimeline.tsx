@@ -3,7 +3,7 @@ import { STATUS_ORDER, type Booking, type BookingStatus } from '../../../../doma
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useLocale } from '../../../../i18n/localeContext';
 import { useT } from '../../../../i18n/useT';
-import { formatMoment } from '../../../../lib/visitTime';
+import { momentText } from '../../../../lib/visitTime';
 import css from './StatusTimeline.css?inline';
 
 type StepState = 'done' | 'current' | 'pending';
@@ -54,7 +54,7 @@ export function StatusTimeline({ booking }: { booking: Booking }) {
           <span className="visually-hidden">{stateText[state]}</span>
           {at && (
             <time className="timeline__time" dateTime={at}>
-              {formatMoment(at, locale)}
+              {momentText(locale, at)}
             </time>
           )}
         </li>
