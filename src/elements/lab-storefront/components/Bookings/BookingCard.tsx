@@ -1,4 +1,5 @@
 import { CalendarCheck, CircleX, RotateCw } from '../../../../components/icons';
+import type { ReactNode } from 'react';
 import type { Booking } from '../../../../domain/booking';
 import { useT } from '../../../../i18n/useT';
 import { BookingDetails } from './BookingDetails';
@@ -11,19 +12,21 @@ export interface BookingCardProps {
   onReschedule?: ((booking: Booking) => void) | undefined;
   /** Its tests into a new checkout. */
   onBookAgain?: ((booking: Booking) => void) | undefined;
+  /** Shown under the actions: the Reschedule panel, while it is open. */
+  children?: ReactNode;
 }
 
 /**
  * One booking in My bookings: its number, where it stands, its details, and what may still be
  * done with it. Reschedule and Cancel only while it is 'booked' (the server refuses them after).
  */
-export function BookingCard({ booking, onReschedule, onCancel, onBookAgain }: BookingCardProps) {
+export function BookingCard({ booking, onReschedule, onCancel, onBookAgain, children }: BookingCardProps) {
   const t = useT();
   const headingId = `booking-${booking._id}`;
   const changeable = booking.status === 'booked';
   return (
     <article className="booking-card" aria-labelledby={headingId}>
-      <h2 className="booking-card__title" id={headingId}>{t('bookings.heading', { number: booking.number })}</h2>
+      <h2 className="booking-card__title" id={headingId} tabIndex={-1}>{t('bookings.heading', { number: booking.number })}</h2>
       <StatusTimeline booking={booking} />
       {booking.cancelReason && <p className="booking-card__reason">{t('bookings.cancelReason', { reason: booking.cancelReason })}</p>}
       <BookingDetails booking={booking} />
@@ -49,6 +52,7 @@ export function BookingCard({ booking, onReschedule, onCancel, onBookAgain }: Bo
           </button>
         )}
       </div>
+      {children}
     </article>
   );
 }

@@ -5,17 +5,20 @@ import { CalendarCheck } from '../../../../components/icons';
 import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
 import type { Booking } from '../../../../domain/booking';
 import { useSessionEnded } from '../../../../elementRuntime/events/sessionEvents';
+import { useHostElement } from '../../../../elementRuntime/hostElement';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
 import { checkoutPath, checkupsLink } from '../../../../router/storeLinks.atBuild';
-import { $bookings, $bookingsLoadFailed, bookAgain, cancelBooking, loadBookings } from '../../../../stores/bookings';
+import { $bookings, $bookingsLoadFailed, bookAgain, cancelBooking, loadBookings, rescheduleBooking } from '../../../../stores/bookings';
 import { showToast } from '../../../../stores/toasts';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import css from './MyBookings.css?inline';
+import { RescheduleBooking } from './RescheduleBooking';
 import { useRefundEvent } from './useRefundEvent';
+import { useVisitTime } from './useVisitTime';
 
 /**
  * My bookings: the visitor's bookings, newest first, each with its timeline and what may still be
@@ -30,7 +33,10 @@ export function MyBookings() {
   const loadFailed = useStore($bookingsLoadFailed);
   const [cancelling, setCancelling] = useState<Booking | undefined>();
   const [busy, setBusy] = useState(false);
+  const [rescheduling, setRescheduling] = useState<string | undefined>();
   const [, navigate] = useLocation();
+  const host = useHostElement();
+  const visitTime = useVisitTime();
   const refund = useRefundEvent();
   const refunded = useRef(new Set<string>());
 
@@ -56,6 +62,19 @@ export function MyBookings() {
     if (!refunded.current.has(booking._id)) refund(outcome.value);
     refunded.current.add(booking._id);
     showToast({ tone: 'success', text: phrase('bookings.cancel.done', { number: booking.number }) });
+  }
+
+  function closeReschedule(booking: Booking, moved: Booking | undefined) {
+    setRescheduling(undefined);
+    // The panel that had the focus is gone: its booking's heading takes it.
+    host?.shadowRoot?.getElementById(`booking-${booking._id}`)?.focus();
+    if (moved) showToast({ tone: 'success', text: phrase('bookings.reschedule.done', { number: moved.number, time: visitTime(moved) }) });
+  }
+
+  async function moveBooking(booking: Booking, holdId: string) {
+    const outcome = await rescheduleBooking(booking._id, holdId);
+    if (!outcome.ok && outcome.status === 401) sessionEnded();
+    return outcome;
   }
 
   async function bookTestsAgain(booking: Booking) {
@@ -84,7 +103,20 @@ export function MyBookings() {
       <ol className="my-bookings" aria-label={t('bookings.list')}>
         {bookings.map((booking) => (
           <li key={booking._id}>
-            <BookingCard booking={booking} onCancel={setCancelling} onBookAgain={(again) => void bookTestsAgain(again)} />
+            <BookingCard
+              booking={booking}
+              onCancel={setCancelling}
+              onReschedule={rescheduling ? undefined : (chosen) => setRescheduling(chosen._id)}
+              onBookAgain={(again) => void bookTestsAgain(again)}
+            >
+              {rescheduling === booking._id && booking.status === 'booked' && (
+                <RescheduleBooking
+                  booking={booking}
+                  onMove={(holdId) => moveBooking(booking, holdId)}
+                  onClose={(moved) => closeReschedule(booking, moved)}
+                />
+              )}
+            </BookingCard>
           </li>
         ))}
       </ol>
