@@ -33,4 +33,7 @@ export const callMessages = {
     preferServerMessage: false,
   },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
+  /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
+  saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
+  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: false },
 } as const satisfies Record<string, CallMessages>;

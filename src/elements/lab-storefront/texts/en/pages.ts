@@ -14,6 +14,7 @@ export const pages = {
   'pages.privacy.title': 'Privacy Policy',
   'pages.terms.title': 'Terms and Conditions',
   'pages.error.title': 'Oops! Something went wrong',
+  'pages.checkout.title': 'Book a home collection',
 } as const;
 
 declare module '../../../../i18n/en' {
