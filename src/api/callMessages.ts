@@ -36,4 +36,19 @@ export const callMessages = {
   /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
   saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
   book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: false },
+  bookingSlots: {
+    failed: 'bookingSlots.loadFailed',
+    error: 'bookingSlots.loadError',
+    preferServerMessage: true,
+  },
+  bookingHold: {
+    failed: 'bookingSlots.holdFailed',
+    error: 'bookingSlots.holdError',
+    preferServerMessage: true,
+  },
+  bookingRelease: {
+    failed: 'bookingSlots.holdFailed',
+    error: 'bookingSlots.holdError',
+    preferServerMessage: false,
+  },
 } as const satisfies Record<string, CallMessages>;
