@@ -4,6 +4,7 @@ import { removeFromCart } from '../../api/cart';
 import { createBooking, type NewBooking } from '../../api/bookingCheckout';
 import type { Booking } from '../../domain/booking';
 import '../apiConnection';
+import { forgetBookingHold } from '../bookingSlots';
 import { $cart, removeCartEntry } from '../cart';
 
 export type Confirmation =
@@ -41,8 +42,10 @@ export function createBookingConfirmation(userId: string) {
     const outcome = await createBooking(booking, keyFor(booking));
     if (!outcome.ok) {
       const holdRanOut = outcome.status === 409;
+      // The server has no such hold any more: the time step starts afresh.
+      if (holdRanOut) forgetBookingHold();
       const message = holdRanOut
-        ? phrase('checkout.book.holdExpired')
+        ? phrase('bookingSlots.expired')
         : outcome.status === 429
           ? phrase('checkout.book.dailyLimit')
           : outcome.message;
@@ -51,6 +54,7 @@ export function createBookingConfirmation(userId: string) {
     const firstTime = !confirmedNumbers.has(outcome.value.number);
     confirmedNumbers.add(outcome.value.number);
     sent = undefined;
+    forgetBookingHold();
     await clearBookedTests(outcome.value.items.map((item) => item.testId));
     return { ok: true, booking: outcome.value, firstTime };
   }

@@ -1,11 +1,12 @@
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { fetchAddresses, fetchPeople, saveAddress, savePerson } from '../../api/bookingCheckout';
-import type { Address, Hold, Person } from '../../domain/booking';
+import type { Address, Person } from '../../domain/booking';
 import type { Phrase } from '../../i18n';
 import type { AddressDraft } from '../../lib/addressDraft';
 import { orderItems, orderNeedsFasting, orderProblems, orderTotals, type Assignments, type OrderProblem, type OrderTest, type OrderTotals } from '../../lib/bookingOrder';
 import { draftAge, isMinorDraft, type PersonDraft } from '../../lib/personDraft';
 import '../apiConnection';
+import { $bookingHold } from '../bookingSlots';
 import { createBookingConfirmation, type Confirmation } from './bookingConfirmation';
 import { readOrder, type OrderSource } from './checkoutOrder';
 
@@ -20,7 +21,6 @@ export interface CheckoutScreen {
   $addresses: ReadableAtom<Loaded<Address[]>>;
   $assignments: ReadableAtom<Assignments>;
   $addressId: WritableAtom<string | undefined>;
-  $hold: WritableAtom<Hold | undefined>;
   $step: WritableAtom<CheckoutStep>;
   /** Confirm booking found the held time gone (409): the time step says so until a new one is held. */
   $holdRanOut: ReadableAtom<boolean>;
@@ -39,8 +39,8 @@ const tests = (loaded: Loaded<OrderTest[]>) => (Array.isArray(loaded) ? loaded :
 
 /**
  * One visit of the checkout (interface §2 `booking`): its tests, the user's people and
- * addresses, who each test is for ("Me" by default), the chosen address and held time, and
- * Confirm booking. `onSessionEnded` runs when the server refuses the token (401).
+ * addresses, who each test is for ("Me" by default), the chosen address, and Confirm booking of
+ * the time held in `$bookingHold`. `onSessionEnded` runs when the server refuses the token (401).
  */
 export function createCheckout(userId: string, source: OrderSource, onSessionEnded: () => void): CheckoutScreen {
   const $tests = atom<Loaded<OrderTest[]>>(undefined);
@@ -48,9 +48,14 @@ export function createCheckout(userId: string, source: OrderSource, onSessionEnd
   const $addresses = atom<Loaded<Address[]>>(undefined);
   const $assignments = atom<Assignments>({});
   const $addressId = atom<string | undefined>(undefined);
-  const $hold = atom<Hold | undefined>(undefined);
   const $step = atom<CheckoutStep>(1);
   const $holdRanOut = atom(false);
+  // A new held time ends the notice that the last one ran out.
+  onMount($holdRanOut, () =>
+    $bookingHold.listen(({ held }) => {
+      if (held) $holdRanOut.set(false);
+    }),
+  );
   const $problems = computed([$tests, $assignments], (loaded, assignments) => orderProblems(tests(loaded), assignments));
   const $totals = computed([$tests, $assignments], (loaded, assignments) => orderTotals(tests(loaded), assignments));
   const $fasting = computed($tests, (loaded) => orderNeedsFasting(tests(loaded)));
@@ -132,7 +137,7 @@ export function createCheckout(userId: string, source: OrderSource, onSessionEnd
   }
 
   async function confirm(): Promise<Confirmation | undefined> {
-    const hold = $hold.get();
+    const hold = $bookingHold.get().held;
     const addressId = $addressId.get();
     if (!hold || !addressId) return undefined;
     const outcome = await confirmation.confirm({
@@ -143,11 +148,10 @@ export function createCheckout(userId: string, source: OrderSource, onSessionEnd
     if (!outcome.ok) refused(outcome.status);
     if (!outcome.ok && outcome.holdRanOut) {
       $holdRanOut.set(true);
-      $hold.set(undefined);
       $step.set(3);
     }
     return outcome;
   }
 
-  return { $tests, $people, $addresses, $assignments, $addressId, $hold, $step, $holdRanOut, $problems, $totals, $fasting, load, toggle, addPerson, addAddress, confirm };
+  return { $tests, $people, $addresses, $assignments, $addressId, $step, $holdRanOut, $problems, $totals, $fasting, load, toggle, addPerson, addAddress, confirm };
 }

@@ -9,6 +9,7 @@ import { useOnceWhen } from '../../../../hooks/useOnceWhen';
 import { useT } from '../../../../i18n/useT';
 import { orderItems, type OrderTest } from '../../../../lib/bookingOrder';
 import { storePath } from '../../../../router/storeNavigation';
+import { $bookingHold, releaseBookingHold } from '../../../../stores/bookingSlots';
 import { createCheckout, type CheckoutStep, type OrderSource } from '../../../../stores/checkout';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
 import { CheckoutProgress, STEP_COUNT, STEP_TITLES } from './CheckoutProgress';
@@ -43,14 +44,24 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
   const people = useStore(checkout.$people);
   const addresses = useStore(checkout.$addresses);
   const step = useStore(checkout.$step);
-  const hold = useStore(checkout.$hold);
+  const hold = useStore($bookingHold).held;
   const addressId = useStore(checkout.$addressId);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<CheckoutStep>(step);
 
+  const booked = useRef(false);
   useEffect(() => {
     void checkout.load();
+    // Leaving without booking gives the held time back to other visitors at once.
+    return () => {
+      if (!booked.current) void releaseBookingHold();
+    };
   }, [checkout]);
+
+  // A held time that runs out while the visitor reviews asks for a time again.
+  useEffect(() => {
+    if (step === 4 && !hold) checkout.$step.set(3);
+  }, [checkout, step, hold]);
 
   // A new step takes the focus to its heading, which says which step it is; the first one
   // leaves the focus where the screen put it.
@@ -84,6 +95,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
   const address = addresses.find((entry) => entry._id === addressId);
   const goTo = (next: CheckoutStep) => checkout.$step.set(next);
   const onBooked = (booking: Booking, firstTime: boolean) => {
+    booked.current = true;
     if (firstTime) {
       commerceEvents.checkout('lab-purchase', bookedProducts(tests), { transaction_id: booking.number, shipping: booking.collectionFee });
     }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hold } from '../../../../domain/booking';
+import { $bookingHold } from '../../../../stores/bookingSlots';
 import { $cart } from '../../../../stores/cart';
 import { createCheckout } from '../../../../stores/checkout';
 import { signIn } from '../../../../stores/session';
@@ -35,7 +36,7 @@ async function review(forMother = false) {
   const checkout = createCheckout('u-1', { kind: 'cart', userId: 'u-1' }, vi.fn());
   await checkout.load();
   if (forMother) checkout.toggle('cbc', 'mother');
-  checkout.$hold.set(hold);
+  $bookingHold.set({ held: hold });
   checkout.$step.set(4);
   const tests = checkout.$tests.get();
   const people = checkout.$people.get();
@@ -56,7 +57,7 @@ const bookingsSent = () => canned.api.requests.filter((request) => request.path 
 describe('review and book', () => {
   it("shows each person's tests with prices, the address, the time, the fee, the total and how to pay", async () => {
     await review();
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(screen.getByRole('heading', { name: 'Me (Asha Rao), 34 years' })).toBeTruthy();
     expect(text).toContain('Complete Blood Count (CBC)₹299');
     expect(text).toContain('12, 4th Cross, Malleswaram, Near the temple, Bengaluru 560003');
@@ -72,7 +73,7 @@ describe('review and book', () => {
   it('counts a test for two people twice, and home collection is then free', async () => {
     await review(true);
     expect(screen.getByRole('heading', { name: 'Lakshmi Rao, 61 years' })).toBeTruthy();
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(text).toContain('Tests₹598');
     expect(text).toContain('Home collection feeFree');
     expect(text).toContain('Total₹598');
@@ -113,7 +114,7 @@ describe('review and book', () => {
     lab.bookingReply = { status: 409, json: { success: false, message: 'Your held time has run out. Please pick a time again.' } };
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(checkout.$step.get()).toBe(3));
-    expect(checkout.$hold.get()).toBeUndefined();
+    expect($bookingHold.get().held).toBeUndefined();
     expect(checkout.$holdRanOut.get()).toBe(true);
     expect(onBooked).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/useT';
+import { $bookingHold } from '../../../../stores/bookingSlots';
 import type { CheckoutScreen } from '../../../../stores/checkout';
 import { BookingSlots } from '../BookingSlots/BookingSlots';
 
@@ -11,14 +12,14 @@ import { BookingSlots } from '../BookingSlots/BookingSlots';
 export function TimeStep({ checkout, pincode, onDone }: { checkout: CheckoutScreen; pincode: string; onDone: () => void }) {
   const t = useT();
   const fasting = useStore(checkout.$fasting);
-  const hold = useStore(checkout.$hold);
+  const hold = useStore($bookingHold).held;
   const holdRanOut = useStore(checkout.$holdRanOut);
   const [tried, setTried] = useState(false);
   return (
     <div className="checkout-when">
-      <BookingSlots pincode={pincode} fasting={fasting} onHoldChange={(held) => checkout.$hold.set(held)} />
+      <BookingSlots pincode={pincode} fasting={fasting} onHoldChange={() => setTried(false)} />
       <div role="alert">
-        {!hold && holdRanOut && <p className="message message--error">{t('checkout.book.holdExpired')}</p>}
+        {!hold && holdRanOut && <p className="message message--error">{t('bookingSlots.expired')}</p>}
         {!hold && !holdRanOut && tried && <p className="message message--error">{t('checkout.when.choose')}</p>}
       </div>
       <div className="checkout-step__actions">

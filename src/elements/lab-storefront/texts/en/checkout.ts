@@ -73,7 +73,6 @@ export const checkout = {
   'checkout.review.booking': 'Booking…',
   'checkout.book.failed': 'We could not book this visit. Please try again.',
   'checkout.book.error': 'We could not reach the server, so your visit is not booked yet. Please try again.',
-  'checkout.book.holdExpired': 'Your held time has run out. Please pick a time again.',
   'checkout.book.dailyLimit': 'You have made the most bookings allowed for today. Please try again tomorrow.',
   'checkout.save.failed': 'We could not save this. Please check it and try again.',
   'checkout.save.error': 'We could not reach the server. Please try again.',
