@@ -35,7 +35,8 @@ export const callMessages = {
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
   /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
   saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
-  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: false },
+  /** The server's message is read only to tell its refusals apart (bookingConfirmation.ts); it is never shown. */
+  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: true },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
     error: 'bookingSlots.loadError',

@@ -2,10 +2,23 @@ import type { Phrase } from '../../i18n';
 import { phrase } from '../../i18n';
 import { removeFromCart } from '../../api/cart';
 import { createBooking, type NewBooking } from '../../api/bookingCheckout';
-import type { Booking } from '../../domain/booking';
+import type { ApiFailure } from '../../api/callApi';
+import { BOOKING_MESSAGES, type Booking } from '../../domain/booking';
 import '../apiConnection';
 import { forgetBookingHold } from '../bookingSlots';
 import { $cart, removeCartEntry } from '../cart';
+
+/**
+ * What a refused booking says, in the visitor's language: the server's English messages only tell
+ * its refusals apart (a busy server's 429 is not the daily limit's).
+ */
+function refusalMessage(failure: ApiFailure): Phrase {
+  if (failure.reason === 'error') return failure.message;
+  if (failure.status === 409) return phrase('bookingSlots.expired');
+  const serverText = 'serverText' in failure.message ? failure.message.serverText : undefined;
+  if (failure.status === 429 && serverText === BOOKING_MESSAGES.dailyLimit) return phrase('checkout.book.dailyLimit');
+  return phrase('checkout.book.failed');
+}
 
 export type Confirmation =
   | { ok: true; booking: Booking; firstTime: boolean }
@@ -44,12 +57,7 @@ export function createBookingConfirmation(userId: string) {
       const holdRanOut = outcome.status === 409;
       // The server has no such hold any more: the time step starts afresh.
       if (holdRanOut) forgetBookingHold();
-      const message = holdRanOut
-        ? phrase('bookingSlots.expired')
-        : outcome.status === 429
-          ? phrase('checkout.book.dailyLimit')
-          : outcome.message;
-      return { ok: false, message, status: outcome.status, holdRanOut };
+      return { ok: false, message: refusalMessage(outcome), status: outcome.status, holdRanOut };
     }
     const firstTime = !confirmedNumbers.has(outcome.value.number);
     confirmedNumbers.add(outcome.value.number);
