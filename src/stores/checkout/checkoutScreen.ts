@@ -57,7 +57,10 @@ export function createCheckout(userId: string, source: OrderSource, onSessionEnd
     }),
   );
   const $problems = computed([$tests, $assignments], (loaded, assignments) => orderProblems(tests(loaded), assignments));
-  const $totals = computed([$tests, $assignments], (loaded, assignments) => orderTotals(tests(loaded), assignments));
+  // Before anyone is chosen (the first "About you"), each test counts once, as it will for "Me".
+  const $totals = computed([$tests, $assignments], (loaded, assignments) =>
+    orderTotals(tests(loaded), Object.fromEntries(tests(loaded).map(({ _id }) => [_id, assignments[_id]?.length ? assignments[_id] : ['me']]))),
+  );
   const $fasting = computed($tests, (loaded) => orderNeedsFasting(tests(loaded)));
   const confirmation = createBookingConfirmation(userId);
 

@@ -58,7 +58,8 @@ export function WhereStep({ checkout, addresses, onDone }: WhereStepProps) {
         <AddressForm
           onSave={async (draft) => {
             const failure = await checkout.addAddress(draft);
-            if (!failure) setAdding(false);
+            // Saved, the new address is the one chosen: "Save and continue" goes on.
+            if (!failure) onDone();
             return failure;
           }}
           onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
