@@ -9,7 +9,7 @@ import { signIn } from '../../../../stores/session';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
 import { bookingLab, type BookingLab } from '../../../../../tests/unit/support/bookingLab';
 import { withCannedApi } from '../../../../../tests/unit/support/cannedApi';
-import CheckoutPage from '../../screens/CheckoutPage';
+import CheckoutPage from '../../screens/checkout/CheckoutPage';
 
 /**
  * The checkout's first two steps and their rules as a visitor meets them, against a canned lab
@@ -34,7 +34,7 @@ function openCheckout(hash = '/checkout', booking = true) {
     <BookingSwitchProvider value={booking}>
       <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
         <main>
-          <CheckoutPage />
+          <CheckoutPage path="/checkout" />
         </main>
       </Router>
     </BookingSwitchProvider>,

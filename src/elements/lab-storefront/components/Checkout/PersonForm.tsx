@@ -1,11 +1,28 @@
 import { useState } from 'react';
-import { GENDERS, RELATIONS, type Relation } from '../../../../domain/booking';
+import { GENDERS, RELATIONS, type Gender, type Relation } from '../../../../domain/booking';
+import type { MessageKey } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
 import type { Phrase } from '../../../../i18n';
 import { emptyPersonDraft, isMinorDraft, personProblems, type PersonDraft, type PersonField, type PersonProblem } from '../../../../lib/personDraft';
 import { CheckoutField } from './CheckoutField';
 import { PersonalDataNotice } from './PersonalDataNotice';
 import { useFormProblems } from './useFormProblems';
+
+// `.other` would read as a plural form of the key: the choices' keys are spelled out.
+const GENDER_TEXTS = {
+  female: 'checkout.gender.female',
+  male: 'checkout.gender.male',
+  other: 'checkout.gender.anyOther',
+} as const satisfies Record<Gender, MessageKey>;
+
+const RELATION_TEXTS = {
+  self: 'checkout.relation.self',
+  spouse: 'checkout.relation.spouse',
+  parent: 'checkout.relation.parent',
+  child: 'checkout.relation.child',
+  sibling: 'checkout.relation.sibling',
+  other: 'checkout.relation.anyOther',
+} as const satisfies Record<Relation, MessageKey>;
 
 export interface PersonFormProps {
   /** `self`: the account holder ("Me"), whose relation is not asked. */
@@ -65,7 +82,7 @@ export function PersonForm({ relation, title, hint, submitLabel, onSave, onCance
           {(control) => (
             <select {...control} className="field__input" value={draft.gender} onChange={(event) => change({ gender: event.target.value as PersonDraft['gender'] })}>
               <option value="">{t('checkout.person.choose')}</option>
-              {GENDERS.map((gender) => <option key={gender} value={gender}>{t(`checkout.gender.${gender}`)}</option>)}
+              {GENDERS.map((gender) => <option key={gender} value={gender}>{t(GENDER_TEXTS[gender])}</option>)}
             </select>
           )}
         </CheckoutField>
@@ -75,7 +92,7 @@ export function PersonForm({ relation, title, hint, submitLabel, onSave, onCance
               <select {...control} className="field__input" value={draft.relation} onChange={(event) => change({ relation: event.target.value as PersonDraft['relation'] })}>
                 <option value="">{t('checkout.person.choose')}</option>
                 {RELATIONS.filter((choice) => choice !== 'self').map((choice) => (
-                  <option key={choice} value={choice}>{t(`checkout.relation.${choice}`)}</option>
+                  <option key={choice} value={choice}>{t(RELATION_TEXTS[choice])}</option>
                 ))}
               </select>
             )}

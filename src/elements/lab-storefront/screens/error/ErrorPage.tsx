@@ -1,16 +1,18 @@
-import { ArrowLeft, House, TriangleAlert } from '../../../components/icons';
-import { ContactActions } from '../components/ContactLinks/ContactActions';
-import panelsCss from '../../../styles/panels.css?inline';
+import { ArrowLeft, House, TriangleAlert } from '../../../../components/icons';
+import { ContactActions } from '../../components/ContactLinks/ContactActions';
+import panelsCss from '../../../../styles/panels.css?inline';
 import css from './ErrorPage.css?inline';
-import { PopularPages } from '../components/PopularPages/PopularPages';
-import { useStyles } from '../../../elementRuntime/shadowStyles';
-import { useT } from '../../../i18n/useT';
-import { storeHref } from '../../../router/storeNavigation';
+import { PopularPages } from '../../components/PopularPages/PopularPages';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useT } from '../../../../i18n/useT';
+import { titleOf } from '../../../../router/storeScreens';
+import type { ScreenProps } from '../lazyScreen';
+import { storeHref } from '../../../../router/storeNavigation';
 
 const TIPS = ['content.error.tip.address', 'content.error.tip.back', 'content.error.tip.search', 'content.error.tip.refresh'] as const;
 
 /** Product §2 Error page: unknown paths, /error, /offers, /create-package and /search land here. */
-export default function ErrorPage() {
+export default function ErrorPage({ path }: ScreenProps) {
   useStyles(panelsCss);
   useStyles(css);
   const t = useT();
@@ -18,7 +20,7 @@ export default function ErrorPage() {
     <div className="page error-page">
       <div className="error-page__hero">
         <TriangleAlert aria-hidden="true" className="error-page__icon" />
-        <h1 className="page__title">{t('pages.error.title')}</h1>
+        <h1 className="page__title">{t(titleOf(path))}</h1>
         <p className="page__lead">{t('content.error.lead')}</p>
         <div className="error-page__actions">
           <a className="button" href={storeHref('/')}>

@@ -1,5 +1,7 @@
-import { ContactDetails } from '../components/ContactLinks/ContactDetails';
-import { LegalDocument, type LegalSection } from '../components/LegalDocument/LegalDocument';
+import { ContactDetails } from '../../components/ContactLinks/ContactDetails';
+import { titleOf } from '../../../../router/storeScreens';
+import type { ScreenProps } from '../lazyScreen';
+import { LegalDocument, type LegalSection } from '../../components/LegalDocument/LegalDocument';
 
 /** Product §2: the 11 sections of the terms, in the spec's order. */
 const SECTIONS: LegalSection[] = [
@@ -16,6 +18,6 @@ const SECTIONS: LegalSection[] = [
   { title: 'content.terms.contact.title', paragraphs: ['content.terms.contact.p1'], extra: <ContactDetails /> },
 ];
 
-export default function TermsPage() {
-  return <LegalDocument title="pages.terms.title" intro="content.terms.intro" sections={SECTIONS} />;
+export default function TermsPage({ path }: ScreenProps) {
+  return <LegalDocument title={titleOf(path)} intro="content.terms.intro" sections={SECTIONS} />;
 }

@@ -3,6 +3,7 @@ import { LoadFailed } from '../../components/LoadStates/LoadFailed';
 import { Toasts } from '../../components/Toasts/Toasts';
 import { useLoadable } from '../../hooks/useLoadable';
 import { useT } from '../../i18n/useT';
+import { checkupsPath } from '../../router/storePaths.atBuild';
 import { storeHref } from '../../router/storeNavigation';
 import { readProduct } from '../../stores/testDetails';
 import { usePartner } from '../../hooks/usePartner';
@@ -12,9 +13,9 @@ import { TestCardSkeleton } from './TestCardSkeleton';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
 import { usePageMessages } from '../../components/Toasts/usePageMessages';
-import css from './ArticleTestCard.css?inline';
+import css from './TestCardBody.css?inline';
 
-export interface ArticleTestCardProps {
+export interface TestCardProps {
   testId?: string;
   storeUrl?: string;
 }
@@ -28,7 +29,7 @@ function TestCardNotFound({ storeUrl }: { storeUrl: string | undefined }) {
     <div className="article-card__message">
       <PackageSearch aria-hidden="true" className="article-card__message-icon" />
       <p className="article-card__message-title">{t('product.notFound')}</p>
-      <a className="article-card__message-link" href={storeHref('/checkups', storeUrl, partner)}>
+      <a className="article-card__message-link" href={storeHref(checkupsPath, storeUrl, partner)}>
         {t('product.browse')}
       </a>
     </div>
@@ -47,9 +48,9 @@ function TestCardById({ testId, storeUrl }: { testId: string; storeUrl: string |
 /**
  * One test or package for an article (interface §2 `lab-test-card`), read by id as the product
  * screen reads it (product §7 `GET /tests/{id}`). Every state fills the frame's reserved height
- * (TestCardLoader), so the article's text below never jumps.
+ * (TestCardFrame), so the article's text below never jumps.
  */
-export function ArticleTestCard({ testId, storeUrl }: ArticleTestCardProps) {
+export function TestCardBody({ testId, storeUrl }: TestCardProps) {
   useStyles(css);
   const pageParts = usePageMessages();
   const id = testId?.trim();

@@ -1,22 +1,25 @@
-import { PackageSearch } from '../../../components/icons';
+import { PackageSearch } from '../../../../components/icons';
 import { Link, useSearchParams } from 'wouter';
-import { LoadFailed } from '../../../components/LoadStates/LoadFailed';
-import { ProductDetail } from '../components/ProductDetail/ProductDetail';
-import { CompareTray } from '../components/Compare/CompareTray';
-import { Screen } from '../components/Screen/Screen';
-import { useStyles } from '../../../elementRuntime/shadowStyles';
-import { useCommerceEvents } from '../../../elementRuntime/events/commerceEvents';
-import { useProductJsonLd } from '../../../elementRuntime/useLightDomJsonLd';
-import { storeHref, storePath } from '../../../router/storeNavigation';
-import { useOnceWhen } from '../../../hooks/useOnceWhen';
-import { useT } from '../../../i18n/useT';
-import { readCartItemDetails } from '../../../stores/cart';
-import { checkupsLink } from '../../../router/storeLinks.atBuild';
-import { readProduct } from '../../../stores/testDetails';
-import { useLoadable } from '../../../hooks/useLoadable';
-import stateCss from '../../../components/LoadStates/LoadStates.css?inline';
-import skeletonCss from '../../../styles/skeleton.css?inline';
-import productCss from '../components/ProductDetail/ProductDetail.css?inline';
+import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
+import { ProductDetail } from '../../components/ProductDetail/ProductDetail';
+import { CompareTray } from '../../components/Compare/CompareTray';
+import { Screen } from '../../components/Screen/Screen';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+import { useProductJsonLd } from '../../../../elementRuntime/useLightDomJsonLd';
+import { storeHref, storePath } from '../../../../router/storeNavigation';
+import { useOnceWhen } from '../../../../hooks/useOnceWhen';
+import { useT } from '../../../../i18n/useT';
+import { readCartItemDetails } from '../../../../stores/cart';
+import { checkupsLink } from '../../../../router/storeLinks.atBuild';
+import { productPath } from '../../../../router/storePaths.atBuild';
+import { titleOf } from '../../../../router/storeScreens';
+import type { ScreenProps } from '../lazyScreen';
+import { readProduct } from '../../../../stores/testDetails';
+import { useLoadable } from '../../../../hooks/useLoadable';
+import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
+import skeletonCss from '../../../../styles/skeleton.css?inline';
+import productCss from '../../components/ProductDetail/ProductDetail.css?inline';
 
 /** Product §8 'Product not found': no id in the address, or none on the server. */
 function ProductNotFound() {
@@ -54,21 +57,21 @@ function ProductLoading() {
 }
 
 /** Product §2 `/product?id=&category=`: one test or package; its showing fires `lab-view-item` once. */
-function ProductById({ id, category }: { id: string; category: string | null }) {
+function ProductById({ path, id, category }: ScreenProps & { id: string; category: string | null }) {
   const t = useT();
   const commerceEvents = useCommerceEvents();
   // The cart's items are read beside the product: the notice that one of them already includes it
   // then shows with the product instead of pushing it down a moment later.
   const { state, retry } = useLoadable(async () => (await Promise.all([readProduct(id), readCartItemDetails()]))[0], id);
   const product = state.status === 'ready' ? state.value : null;
-  useProductJsonLd(product, storeHref(storePath('/product', { id, category: product?.category })));
+  useProductJsonLd(product, storeHref(storePath(productPath, { id, category: product?.category })));
   useOnceWhen(product !== null, () => {
     if (product) commerceEvents.items('lab-view-item', [product]);
   });
   if (state.status === 'loading') return <ProductLoading />;
   if (state.status === 'failed') {
     return (
-      <Screen title={t('pages.product.title')}>
+      <Screen title={t(titleOf(path))}>
         <LoadFailed message={state.message} onRetry={retry} />
       </Screen>
     );
@@ -82,7 +85,7 @@ function ProductById({ id, category }: { id: string; category: string | null }) 
   );
 }
 
-export default function ProductPage() {
+export default function ProductPage({ path }: ScreenProps) {
   useStyles(stateCss);
   useStyles(skeletonCss);
   useStyles(productCss);
@@ -91,7 +94,7 @@ export default function ProductPage() {
   if (!id) return <ProductNotFound />;
   return (
     <>
-      <ProductById key={id} id={id} category={params.get('category')} />
+      <ProductById key={id} path={path} id={id} category={params.get('category')} />
       <CompareTray />
     </>
   );

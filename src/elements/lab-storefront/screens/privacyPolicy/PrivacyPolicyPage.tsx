@@ -1,5 +1,7 @@
-import { ContactDetails } from '../components/ContactLinks/ContactDetails';
-import { LegalDocument, type LegalSection } from '../components/LegalDocument/LegalDocument';
+import { ContactDetails } from '../../components/ContactLinks/ContactDetails';
+import { titleOf } from '../../../../router/storeScreens';
+import type { ScreenProps } from '../lazyScreen';
+import { LegalDocument, type LegalSection } from '../../components/LegalDocument/LegalDocument';
 
 /** Product §2: the 8 sections of the privacy policy. */
 const SECTIONS: LegalSection[] = [
@@ -13,6 +15,6 @@ const SECTIONS: LegalSection[] = [
   { title: 'content.privacy.contact.title', paragraphs: ['content.privacy.contact.p1'], extra: <ContactDetails /> },
 ];
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocument title="pages.privacy.title" intro="content.privacy.intro" sections={SECTIONS} />;
+export default function PrivacyPolicyPage({ path }: ScreenProps) {
+  return <LegalDocument title={titleOf(path)} intro="content.privacy.intro" sections={SECTIONS} />;
 }

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { House } from '../../../components/icons';
-import { ContactActions } from '../components/ContactLinks/ContactActions';
-import { ContactDetails } from '../components/ContactLinks/ContactDetails';
-import css from '../../../styles/panels.css?inline';
-import { cartLink, homeLink, LEGAL_LINKS } from '../../../router/pageLinks';
-import { CATALOGUE_LINKS } from '../../../router/storeLinks.atBuild';
-import type { StoreLink } from '../../../router/storeScreens';
-import { useStyles } from '../../../elementRuntime/shadowStyles';
-import type { MessageKey } from '../../../i18n';
-import { useT } from '../../../i18n/useT';
-import { storeHref, storePath } from '../../../router/storeNavigation';
-import { $userId } from '../../../stores/session';
+import { House } from '../../../../components/icons';
+import { ContactActions } from '../../components/ContactLinks/ContactActions';
+import { ContactDetails } from '../../components/ContactLinks/ContactDetails';
+import css from '../../../../styles/panels.css?inline';
+import { CATALOGUE_LINKS, cartLink, homeLink, LEGAL_LINKS } from '../../../../router/storeLinks.atBuild';
+import type { StoreLink } from '../../../../router/storeScreens';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import type { MessageKey } from '../../../../i18n';
+import { useT } from '../../../../i18n/useT';
+import { titleOf } from '../../../../router/storeScreens';
+import type { ScreenProps } from '../lazyScreen';
+import { storeHref, storePath } from '../../../../router/storeNavigation';
+import { $userId } from '../../../../stores/session';
 
 /** Product §2 Sitemap: the 15 test categories (their names are in the catalogue). */
 const TEST_CATEGORIES = [
@@ -31,7 +32,7 @@ const TEST_CATEGORIES = [
   'content.sitemap.category.pregnancy',
 ] as const satisfies readonly MessageKey[];
 
-export default function SitemapPage() {
+export default function SitemapPage({ path }: ScreenProps) {
   useStyles(css);
   const t = useT();
   const userId = useStore($userId);
@@ -40,7 +41,7 @@ export default function SitemapPage() {
   const mainPages = [homeLink, ...CATALOGUE_LINKS, usersCart, ...LEGAL_LINKS];
   return (
     <div className="page">
-      <h1 className="page__title">{t('pages.sitemap.title')}</h1>
+      <h1 className="page__title">{t(titleOf(path))}</h1>
       <p className="page__lead">{t('content.sitemap.lead')}</p>
       <div className="content-grid">
         <section className="panel" aria-labelledby="sitemap-pages">
