@@ -1,27 +1,14 @@
-import type { Booking } from '../domain/booking';
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi } from './callApi';
-import { callMessages, type CallMessages } from './callMessages';
-import { dataList, isRecord } from './parse';
-import { parseBooking } from './parseBooking';
+import { callMessages } from './callMessages';
+import { dataOf, parseBooking } from './bookingParse';
+import { dataList } from './parse';
 
 /**
  * The visitor's own bookings (interface §3, "Booking"): every call carries the bearer token, and
  * the server answers another user's booking as an unknown one (404).
  */
-const bookingData = (body: unknown): Booking | undefined => (isRecord(body) ? parseBooking(body.data) : undefined);
-
-/** A change the server refuses (not 'booked' any more, a hold run out) says why in its own words. */
-const rescheduleMessages: CallMessages = {
-  failed: 'bookings.reschedule.failed',
-  error: 'bookings.reschedule.error',
-  preferServerMessage: true,
-};
-const cancelMessages: CallMessages = {
-  failed: 'bookings.cancel.failed',
-  error: 'bookings.cancel.error',
-  preferServerMessage: true,
-};
+const bookingData = dataOf(parseBooking);
 
 const path = (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`;
 
@@ -44,7 +31,7 @@ export function rescheduleBooking(id: string, holdId: string) {
   return callApi(
     () => apiFetch(`${path(id)}/reschedule`, { method: 'POST', body: { holdId }, headers: authorizationHeaders() }),
     bookingData,
-    rescheduleMessages,
+    callMessages.rescheduleBooking,
   );
 }
 
@@ -59,6 +46,6 @@ export function cancelBooking(id: string, reason: string) {
         headers: authorizationHeaders(),
       }),
     bookingData,
-    cancelMessages,
+    callMessages.cancelBooking,
   );
 }

@@ -7,9 +7,9 @@ import { dateText, instantTimeText, weekdayText } from './bookingTimes';
  * (bookingTimes.ts): the lab's clock in Asia/Kolkata, 24-hour times as the run sheet has them.
  */
 
-/** 'Tue, 8 Dec' of a date. */
+/** 'Tue 8 Dec' of a date, as the checkout's review writes it. */
 export function visitDayText(locale: Locale, date: string): string {
-  return `${weekdayText(locale, date)}, ${dateText(locale, date)}`;
+  return `${weekdayText(locale, date)} ${dateText(locale, date)}`;
 }
 
 /** '8 Dec, 07:22' of an instant (ISO 8601), such as when a booking's step was reached. */

@@ -27,6 +27,15 @@ async function openCart(attributes = '') {
   return opened;
 }
 
+/**
+ * The checkout, settled: logged out it asks for the login; logged in, this catalogue keeps no
+ * people or addresses, so its reads end in Retry.
+ */
+async function checkoutShown(store: Awaited<ReturnType<typeof openStore>>['store'], settledOn: string) {
+  await settle(() => expect(store.getByRole('heading', { level: 1, name: 'Book a home collection' })).toBeTruthy());
+  await settle(() => expect(store.getByText(settledOn)).toBeTruthy());
+}
+
 const summary = (host: Element) => host.shadowRoot?.querySelector('.cart-summary')?.textContent ?? '';
 
 describe('without the booking attribute', () => {
@@ -61,6 +70,7 @@ describe('with the booking attribute', () => {
       fireEvent.click(store.getByRole('button', { name: 'Checkout' }));
     });
     await settle(() => expect(location.hash).toBe('#/checkout'));
+    await checkoutShown(store, 'Retry');
     expect(store.queryByText('Checkout functionality to be implemented')).toBeNull();
   });
 
@@ -71,6 +81,7 @@ describe('with the booking attribute', () => {
       fireEvent.click(store.getByRole('button', { name: 'Book Now' }));
     });
     await settle(() => expect(location.hash).toBe('#/checkout?test=cbc'));
+    await checkoutShown(store, 'Log in to book a home collection');
     expect(api.requests.filter((request) => request.path.startsWith('/api/v1/cart'))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { CircleCheck, ListChecks } from '../../../../components/icons';
 import type { Booking } from '../../../../domain/booking';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
-import { bookingsPath } from '../../../../router/storeLinks.atBuild';
+import { bookingsPath } from '../../../../router/storePaths.atBuild';
 import { bookingPreparation } from '../../../../stores/bookings';
 import { CartPreparation } from '../Cart/CartPreparation';
 import cartCss from '../Cart/CartView.css?inline';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { SearchX } from '../../../../components/icons';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
-import { bookingsPath } from '../../../../router/storeLinks.atBuild';
+import { bookingsPath } from '../../../../router/storePaths.atBuild';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 
 /** No id in the address, or one this user has no booking with (the server answers another user's as unknown). */

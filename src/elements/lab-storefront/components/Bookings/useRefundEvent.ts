@@ -1,17 +1,17 @@
-import { commerceItem, commerceItemsDetail } from '../../../../analytics/commerceItem';
 import type { Booking } from '../../../../domain/booking';
-import { useFireLabEvent } from '../../../../elementRuntime/hostElement';
-import { $partner } from '../../../../stores/partner';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
 
 /**
  * `lab-refund` for a cancelled booking, in GA4's `refund` shape: its number as `transaction_id`,
  * one item per test and person (as its `lab-purchase` counted them), `value` the tests' total.
- * The category is not part of a booking's answer; GA4 matches a refund by its transaction.
+ * A booking's answer names no category; GA4 matches a refund to its purchase by the transaction.
  */
 export function useRefundEvent(): (booking: Booking) => void {
-  const fire = useFireLabEvent();
-  return (booking) => {
-    const items = booking.items.map((item) => commerceItem({ _id: item.testId, name: item.name, category: '', price: item.price }));
-    fire('lab-refund', { transaction_id: booking.number, ...commerceItemsDetail(items, $partner.get() || undefined) });
-  };
+  const commerceEvents = useCommerceEvents();
+  return (booking) =>
+    commerceEvents.checkout(
+      'lab-refund',
+      booking.items.map((item) => ({ _id: item.testId, name: item.name, category: '', price: item.price })),
+      { transaction_id: booking.number },
+    );
 }

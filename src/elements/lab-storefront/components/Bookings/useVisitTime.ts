@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n/useT';
 import { clockTimeText } from '../../../../lib/bookingTimes';
 import { visitDayText } from '../../../../lib/visitTime';
 
-/** 'Tue, 8 Dec, 07:00–08:00': a booking's time in the element's language, on the lab's clock. */
+/** 'Tue 8 Dec, 07:00–08:00': a booking's time in the element's language, on the lab's clock. */
 export function useVisitTime(): (visit: Pick<Booking, 'date' | 'start' | 'end'>) => string {
   const t = useT();
   const locale = useLocale();

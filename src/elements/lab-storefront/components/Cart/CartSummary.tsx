@@ -7,7 +7,7 @@ import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { formatRupees } from '../../../../lib/formatRupees';
-import { checkoutPath } from '../../../../router/storeLinks.atBuild';
+import { checkoutPath } from '../../../../router/storePaths.atBuild';
 import type { CartTotals } from '../../../../stores/cart';
 import { showToast } from '../../../../stores/toasts';
 import css from './CartSummary.css?inline';

@@ -9,7 +9,7 @@ import { phrase } from '../../../../i18n';
 import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
-import { checkoutPath } from '../../../../router/storeLinks.atBuild';
+import { checkoutPath } from '../../../../router/storePaths.atBuild';
 import { storePath } from '../../../../router/storeNavigation';
 import { cartItemsIncluding } from '../../../../stores/cart';
 import { includedTestCount } from '../../../../lib/includedTests';
