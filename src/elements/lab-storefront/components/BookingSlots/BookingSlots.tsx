@@ -22,6 +22,7 @@ import { dayName } from './dayName';
 import { HoldStatus } from './HoldStatus';
 import { TimeChoices } from './TimeChoices';
 import { useSlotDays } from './useSlotDays';
+import skeletonCss from '../../../../styles/skeleton.css?inline';
 import css from './BookingSlots.css?inline';
 
 export interface BookingSlotsProps {
@@ -42,6 +43,7 @@ export interface BookingSlotsProps {
  * the stores' clock; the counts are the server's.
  */
 export function BookingSlots({ pincode, fasting, rescheduling, onHoldChange }: BookingSlotsProps) {
+  useStyles(skeletonCss);
   useStyles(css);
   const t = useT();
   const now = useNow();
@@ -119,9 +121,14 @@ export function BookingSlots({ pincode, fasting, rescheduling, onHoldChange }: B
       <DayChooser days={offered} chosen={day} onChoose={setChosenDay} />
       {day === today && <p className="booking-slots__lead">{t('bookingSlots.leadTime', { hours: LEAD_TIME_HOURS })}</p>}
       {loading && (
-        <p className="booking-slots__loading" role="status">
-          {t('bookingSlots.loading')}
-        </p>
+        <div className="booking-slots__times">
+          <p className="visually-hidden" role="status">
+            {t('bookingSlots.loading')}
+          </p>
+          {SLOT_STARTS.filter((start) => !fasting || start < FASTING_CUTOFF).map((start) => (
+            <div key={start} className="booking-slots__placeholder skeleton" aria-hidden="true" />
+          ))}
+        </div>
       )}
       {served && slots.length > 0 && (
           <TimeChoices
