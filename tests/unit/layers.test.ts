@@ -9,7 +9,7 @@ import { importGraph, importLoops } from './support/importGraph';
  */
 const floors: readonly (readonly string[])[] = [
   ['domain'],
-  ['i18n'],
+  ['i18n', 'consent'],
   ['lib', 'analytics'],
   ['api'],
   ['stores'],
