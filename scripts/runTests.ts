@@ -28,7 +28,7 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { migratedPgliteFolder } from '../tests/api/support/pglite-template.ts';
+import { migratedPgliteFolder } from '../demo/api/db/migrated-pglite-folder.ts';
 
 interface StepTime {
   name: string;
