@@ -27,7 +27,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { prefixOutput } from '../build/prefixedOutput.ts';
 import { migratedPgliteFolder } from '../demo/api/db/migrated-pglite-folder.ts';
 
 interface StepTime {
@@ -48,16 +48,11 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<boolea
   return ok;
 }
 
-function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream): void {
-  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
-}
-
 /** `npm run <script>`, its output line by line under its name; true when it exited with 0. */
 function npmRun(script: string): Promise<boolean> {
   return timed(script, async () => {
     const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    prefixLines(child.stdout, `[${script}] `, process.stdout);
-    prefixLines(child.stderr, `[${script}] `, process.stderr);
+    prefixOutput(child, script);
     return new Promise<boolean>((done) => {
       child.on('error', () => done(false));
       child.on('close', (code) => done(code === 0));
