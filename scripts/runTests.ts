@@ -1,14 +1,14 @@
 /**
  * `npm test`: the package's whole gate, with both cores of a CI machine at work. Most steps use
- * one core (the type check, lint, the build, the unit and API runs), so they run in four lanes
+ * one core (the type check, lint, the build, the unit and API runs), so they run in five lanes
  * side by side:
  *
  * - the browser lane: the build, then the browser tests (two workers), which soak up whatever the
  *   other lanes leave of the two cores;
- * - the checks lane: type check and lint, then (after the build) server rendering, the packed
- *   package and the size budgets;
+ * - after the build: server rendering, the packed package and the size budgets;
  * - the unit tests;
- * - the API tests (once the database template is made).
+ * - the API tests (once the database template is made);
+ * - type check and lint, at a lower priority (`idle`).
  *
  * Measured on a fresh clone of this two-core machine: 392 s in two lanes (type check, lint, unit
  * and API tests in one, 391 s of it; the build and browser tests 350 s), so the Node steps were
@@ -17,6 +17,12 @@
  * browser lane ends last and uses both cores to the end (387 s on the same slow host). The browser
  * tests with four workers took 479 s to a failure: the unit tests' time-outs did not hold on
  * cores that busy.
+ *
+ * Then the browser lane was the critical path (447 s on a slow host: build 78 s, browser tests
+ * 366 s) with a third of the two cores idle: two browser workers wait on their pages, and once the
+ * Node lanes end they are alone. Lint is the one long step with no time-out and nothing after it,
+ * so it yields: it takes the cores when the lanes with time-outs wait, and the rest of the run has
+ * its share meanwhile. The steps after the build no longer wait for lint.
  *
  * The example host apps (installs, builds and their browser tests: about five minutes) are a step
  * of their own, `npm run test:hosts`, which CI runs after this one.
@@ -27,6 +33,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { prefixOutput } from '../build/prefixedOutput.ts';
 import { migratedPgliteFolder } from '../demo/api/db/migrated-pglite-folder.ts';
 
@@ -48,10 +55,21 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<boolea
   return ok;
 }
 
-/** `npm run <script>`, its output line by line under its name; true when it exited with 0. */
-function npmRun(script: string): Promise<boolean> {
+/**
+ * How far below the other steps an `idle` step runs (nice 10): beside a busy step of normal
+ * priority it gets about a tenth of a core, and all of what the others leave.
+ */
+const idlePriority = 10;
+
+/**
+ * `npm run <script>`, its output line by line under its name; true when it exited with 0. An
+ * `idle` script and every process it starts run at a lower priority.
+ */
+function npmRun(script: string, { idle = false } = {}): Promise<boolean> {
   return timed(script, async () => {
     const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Set before npm starts the script, so every process under it inherits the priority.
+    if (idle && child.pid !== undefined) setPriority(child.pid, idlePriority);
     prefixOutput(child, script);
     return new Promise<boolean>((done) => {
       child.on('error', () => done(false));
@@ -61,8 +79,8 @@ function npmRun(script: string): Promise<boolean> {
 }
 
 /** The scripts one after the other, up to the first that fails; true when all passed. */
-async function inTurn(scripts: readonly string[]): Promise<boolean> {
-  for (const script of scripts) if (!(await npmRun(script))) return false;
+async function inTurn(scripts: readonly string[], options: { idle?: boolean } = {}): Promise<boolean> {
+  for (const script of scripts) if (!(await npmRun(script, options))) return false;
   return true;
 }
 
@@ -92,17 +110,16 @@ if (await npmRun('check:chromium')) {
   const template = process.env.DATABASE_URL ? Promise.resolve(true) : timed('pglite template', makePgliteTemplate);
   const built = npmRun('build');
   const browserLane = built.then(async (ok) => ok && (await template) && npmRun('test:e2e'));
-  const checksLane = inTurn(['typecheck', 'lint']).then(
-    async (ok) => ok && (await built) && (await template) && inTurn(['test:server', 'test:package', 'size']),
-  );
+  const afterBuildLane = built.then(async (ok) => ok && (await template) && inTurn(['test:server', 'test:package', 'size']));
   const unitLane = npmRun('test:unit');
   const apiLane = template.then(async (ok) => ok && npmRun('test:api'));
-  await Promise.all([browserLane, checksLane, unitLane, apiLane]);
+  const lintLane = inTurn(['typecheck', 'lint'], { idle: true });
+  await Promise.all([browserLane, afterBuildLane, unitLane, apiLane, lintLane]);
   if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
 }
 
 const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');
-console.log('\n== npm test: each step (four lanes side by side)');
+console.log('\n== npm test: each step (five lanes side by side)');
 for (const step of stepTimes) console.log(`${step.name.padEnd(16)} ${step.outcome.padEnd(7)} ${step.seconds.toFixed(1).padStart(6)} s`);
 console.log(`${'all'.padEnd(16)} ${everyStepPassed ? 'passed' : 'FAILED'}  ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 if (!everyStepPassed) process.exitCode = 1;
