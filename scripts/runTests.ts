@@ -27,8 +27,12 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freeLoopbackPort, postgresPrograms } from '../demo/api/db/local-postgres.ts';
 import { migratedPgliteFolder } from '../demo/api/db/migrated-pglite-folder.ts';
+import { skippedTestFiles, type SkippedFile } from './skippedTestFiles.ts';
 
 interface StepTime {
   name: string;
@@ -52,18 +56,22 @@ function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
 }
 
-/** `npm run <script>`, its output line by line under its name; true when it exited with 0. */
-function npmRun(script: string): Promise<boolean> {
-  return timed(script, async () => {
-    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    prefixLines(child.stdout, `[${script}] `, process.stdout);
-    prefixLines(child.stderr, `[${script}] `, process.stderr);
+/** A command as the step `name`, its output line by line under that name; true when it exited with 0. */
+function runStep(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  return timed(name, async () => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    prefixLines(child.stdout, `[${name}] `, process.stdout);
+    prefixLines(child.stderr, `[${name}] `, process.stderr);
     return new Promise<boolean>((done) => {
       child.on('error', () => done(false));
       child.on('close', (code) => done(code === 0));
     });
   });
 }
+
+/** `npm run <script>`, with `args` after `--`. */
+const npmRun = (script: string, args: readonly string[] = []) =>
+  runStep(script, 'npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])]);
 
 /** The scripts one after the other, up to the first that fails; true when all passed. */
 async function inTurn(scripts: readonly string[]): Promise<boolean> {
@@ -91,6 +99,26 @@ async function makePgliteTemplate(): Promise<boolean> {
   }
 }
 
+const root = resolve(import.meta.dirname, '..');
+const apiReport = join(tmpdir(), `lab-api-report-${process.pid}.json`);
+/** The API files that skipped themselves (they need PostgreSQL, or PGlite), and whether they then ran. */
+const skippedApi: { files: SkippedFile[]; ranOnPostgres: boolean } = { files: [], ranOnPostgres: false };
+
+/**
+ * The API's files that need PostgreSQL skip themselves without `DATABASE_URL`: where this machine
+ * has Debian's PostgreSQL, they run again on a throw-away cluster of their own
+ * (demo/api/ci-postgres.sh, on a free port so that two runs on one machine do not meet).
+ */
+async function skippedApiFilesOnPostgres(): Promise<boolean> {
+  skippedApi.files = await skippedTestFiles(apiReport, root).catch(() => []);
+  if (skippedApi.files.length === 0 || process.env.DATABASE_URL || !(await postgresPrograms())) return true;
+  skippedApi.ranOnPostgres = true;
+  const files = skippedApi.files.map((each) => each.file);
+  return runStep('test:api (PostgreSQL)', 'demo/api/ci-postgres.sh', ['npx', 'vitest', 'run', '--project', 'api', ...files], {
+    PG_TEST_PORT: String(await freeLoopbackPort()),
+  });
+}
+
 if (await npmRun('check:chromium')) {
   // Steps that start the reference API wait for the template; the build and the checks do not.
   const template = process.env.DATABASE_URL ? Promise.resolve(true) : timed('pglite template', makePgliteTemplate);
@@ -100,13 +128,27 @@ if (await npmRun('check:chromium')) {
     async (ok) => ok && (await built) && (await template) && inTurn(['test:server', 'test:package', 'size']),
   );
   const unitLane = npmRun('test:unit');
-  const apiLane = template.then(async (ok) => ok && npmRun('test:api'));
+  const apiLane = template.then(async (ok) => {
+    const passed = ok && (await npmRun('test:api', ['--reporter=default', '--reporter=json', `--outputFile.json=${apiReport}`]));
+    return (await skippedApiFilesOnPostgres()) && passed;
+  });
   await Promise.all([browserLane, checksLane, unitLane, apiLane]);
   if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
+  await rm(apiReport, { force: true });
 }
 
 const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');
 console.log('\n== npm test: each step (four lanes side by side)');
 for (const step of stepTimes) console.log(`${step.name.padEnd(16)} ${step.outcome.padEnd(7)} ${step.seconds.toFixed(1).padStart(6)} s`);
 console.log(`${'all'.padEnd(16)} ${everyStepPassed ? 'passed' : 'FAILED'}  ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
+if (skippedApi.files.length > 0) {
+  const why = process.env.DATABASE_URL ? 'DATABASE_URL is set, they need PGlite' : 'no DATABASE_URL, they need PostgreSQL';
+  const then = skippedApi.ranOnPostgres
+    ? 'run again on a local PostgreSQL, in test:api (PostgreSQL) above'
+    : process.env.DATABASE_URL
+      ? 'not run'
+      : 'not run: no PostgreSQL under /usr/lib/postgresql (`apt-get install -y postgresql` has them run)';
+  console.log(`\n== skipped by test:api (${why}); ${then}:`);
+  for (const { file, what } of skippedApi.files) console.log(`  ${file}: ${what}`);
+}
 if (!everyStepPassed) process.exitCode = 1;
