@@ -1,3 +1,5 @@
+import { readBookingSettings } from './booking/booking-settings';
+import type { BookingSettings } from './booking/booking-settings';
 import { readPoolSettings } from './db/pool-settings';
 import type { PoolSettings } from './db/pool-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -29,6 +31,8 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   shutdownTimeoutMs: number;
   articleCacheMs: number;
+  /** `SLOT_CAPACITY`, `BOOKING_HOLD_SECONDS`, `OPERATOR_TOKEN`. */
+  booking: BookingSettings;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -52,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keepAliveTimeoutMs: readPositiveWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultHttpSettings.keepAliveTimeoutMs),
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
     articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
+    booking: readBookingSettings(env),
   };
 }
 

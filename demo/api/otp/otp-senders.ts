@@ -36,6 +36,8 @@ export interface MemoryOtpSender extends OtpSender {
 
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
+  // A booking's notice to a number does not hide the login code sent to it before.
+  const latestCodes = new Map<string, string>();
   return {
     refuseNext: false,
     send(sms) {
@@ -43,9 +45,10 @@ export function createMemorySender(): MemoryOtpSender {
       this.refuseNext = false;
       if (refuse) return Promise.reject(new SmsNotSent('refused by the test'));
       latest.set(sms.phoneNumber, sms);
+      if (sms.code !== undefined) latestCodes.set(sms.phoneNumber, sms.code);
       return Promise.resolve();
     },
-    latestCodeFor: (phoneNumber) => latest.get(phoneNumber)?.code,
+    latestCodeFor: (phoneNumber) => latestCodes.get(phoneNumber),
     latestTextFor: (phoneNumber) => latest.get(phoneNumber)?.text,
   };
 }
