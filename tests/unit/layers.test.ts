@@ -50,3 +50,15 @@ describe('the layers of src/ run one way', () => {
     expect(importLoops(importGraph('demo/api'))).toEqual([]);
   });
 });
+
+describe('the tools and the tests stand apart', () => {
+  /** `from`'s imports of modules under `to`, tests included. */
+  const importsAcross = (from: string, to: string) =>
+    [...importGraph(from, { withTests: true })].flatMap(([importer, imported]) =>
+      imported.filter((module) => module.startsWith(`${to}/`)).map((module) => `${importer} -> ${module}`),
+    );
+
+  it('has scripts/ import nothing of tests/ and tests/ nothing of scripts/: what both need lives in a third place', () => {
+    expect([...importsAcross('scripts', 'tests'), ...importsAcross('tests', 'scripts')]).toEqual([]);
+  });
+});
