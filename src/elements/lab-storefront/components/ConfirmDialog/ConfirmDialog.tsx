@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import dialogCss from '../../../../styles/dialog.css?inline';
@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   confirmLabel: string;
   busy?: boolean;
+  /** What the question asks for besides yes or no (a cancellation's optional reason). */
+  children?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -21,7 +23,7 @@ export interface ConfirmDialogProps {
  * a stray Enter never confirms a destructive action.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, question, cancelLabel, confirmLabel, busy = false, onCancel, onConfirm } = props;
+  const { open, title, question, cancelLabel, confirmLabel, busy = false, children, onCancel, onConfirm } = props;
   useStyles(dialogCss);
   useStyles(css);
   const { dialog, isBackdropClick } = useModalDialog(open);
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div className="confirm-dialog__body">
         <h2 id={`${ids}-title`} className="dialog__title">{title}</h2>
         <p id={`${ids}-question`}>{question}</p>
+        {children}
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--outline" autoFocus onClick={onCancel}>
             {cancelLabel}
