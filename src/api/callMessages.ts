@@ -33,10 +33,6 @@ export const callMessages = {
     preferServerMessage: false,
   },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
-  /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
-  saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
-  /** The server's message is read only to tell its refusals apart (bookingConfirmation.ts); it is never shown. */
-  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: true },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
     error: 'bookingSlots.loadError',
