@@ -154,3 +154,15 @@ describe('a hold', () => {
     expect(await leftOn(slotId)).toBe(1);
   });
 });
+
+describe('from a browser', () => {
+  it('any page may read the times; a listed origin may send a booking’s Idempotency-Key', async () => {
+    const read = await server.request('GET', `/api/v1/booking/slots?pincode=${servedPincode}&days=1`, { headers: { Origin: 'https://clinic.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await server.request('OPTIONS', '/api/v1/bookings', {
+      headers: { Origin: server.url, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(server.url);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  });
+});

@@ -68,10 +68,16 @@ async function insertBooking(tx: Queryable, userId: string, key: string, hash: s
   if (!address) throw new HttpError(404, 'Address not found');
   const people = await ownPeople(tx, userId, request.items.map(({ personId }) => personId));
   const tests = await orderedTests(tx, request.items.map(({ testId }) => testId));
+  const lines = request.items.map(({ testId, personId }) => {
+    const person = people.get(personId);
+    if (!person) throw new HttpError(404, 'Person not found');
+    const test = tests.get(testId);
+    if (!test) throw new HttpError(400, `items: no test "${testId}" in the catalogue`);
+    return { test, person };
+  });
   const slot = await takeHold(tx, userId, request.holdId, now);
   await assertFastingTime(tx, [...tests.keys()], slot.start);
-  const lines = request.items.map(({ testId, personId }) => ({ test: tests.get(testId), person: people.get(personId) }));
-  const testsTotal = lines.reduce((sum, { test }) => sum + (test?.price ?? 0), 0);
+  const testsTotal = lines.reduce((sum, { test }) => sum + test.price, 0);
   const fee = collectionFee(testsTotal);
   const id = randomUUID();
   const [sequence] = await tx.query<{ value: string }>("SELECT nextval('booking_numbers')::text AS value");
@@ -87,7 +93,7 @@ async function insertBooking(tx: Queryable, userId: string, key: string, hash: s
     await tx.query(
       `INSERT INTO booking_items (booking_id, position, test_id, test_name, price, person_id, person_name, person_age, person_gender, person_relation)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, position, test?.id, test?.name, test?.price, person?._id, person?.name, person?.age, person?.gender, person?.relation],
+      [id, position, test.id, test.name, test.price, person._id, person.name, person.age, person.gender, person.relation],
     );
   }
   await recordStatus(tx, id, 'booked', now);
@@ -102,15 +108,13 @@ async function assertUnderDailyLimit(tx: Queryable, userId: string, now: Date): 
   if ((made?.count ?? 0) >= MAX_BOOKINGS_PER_DAY) throw new HttpError(429, BOOKING_MESSAGES.dailyLimit);
 }
 
-/** The user's own people named, each found, else a 404 as for any unknown id. */
+/** The user's own people among those named (another user's are not found, as unknown ones). */
 async function ownPeople(tx: Queryable, userId: string, personIds: string[]): Promise<Map<string, Person>> {
   const rows = await tx.query<Person>(
     'SELECT id AS "_id", name, age, gender, relation FROM booking_people WHERE user_id = $1 AND id = ANY($2)',
     [userId, [...new Set(personIds)]],
   );
-  const people = new Map(rows.map((person) => [person._id, person]));
-  if (personIds.some((personId) => !people.has(personId))) throw new HttpError(404, 'Person not found');
-  return people;
+  return new Map(rows.map((person) => [person._id, person]));
 }
 
 interface OrderedTest {
@@ -119,11 +123,8 @@ interface OrderedTest {
   price: number;
 }
 
-/** The catalogue's tests named, each found, else a 400 naming the unknown one. */
+/** The catalogue's tests among those named, with today's prices. */
 async function orderedTests(tx: Queryable, testIds: string[]): Promise<Map<string, OrderedTest>> {
   const rows = await tx.query<OrderedTest>('SELECT id, name, price FROM tests WHERE id = ANY($1)', [[...new Set(testIds)]]);
-  const tests = new Map(rows.map((test) => [test.id, test]));
-  const unknown = testIds.find((testId) => !tests.has(testId));
-  if (unknown !== undefined) throw new HttpError(400, `items: no test "${unknown.slice(0, 100)}" in the catalogue`);
-  return tests;
+  return new Map(rows.map((test) => [test.id, test]));
 }

@@ -118,7 +118,8 @@ export async function startTestServer(
   };
 }
 
-async function dropSchema(connectionString: string, schema: string): Promise<void> {
+/** Drops a test's own PostgreSQL schema and everything in it. */
+export async function dropSchema(connectionString: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
