@@ -36,11 +36,17 @@ function settle(next: BookingHold): void {
   // A hold that ran out asks for a time again; the server has given its place back by then.
   const left = Date.parse(held.expiresAt) - clock().now().getTime();
   cancelExpiry = clock().after(Math.max(0, left), () => {
-    cancelExpiry = undefined;
-    if ($bookingHold.get().held?.holdId === held.holdId) {
-      $bookingHold.set({ problem: { reason: 'expired', message: phrase('bookingSlots.expired') } });
-    }
+    if ($bookingHold.get().held?.holdId === held.holdId) holdRanOut();
   });
+}
+
+/**
+ * The hold ran out: by its own end, or as the server says when a booking is refused with 409
+ * ('Your held time has run out. Please pick a time again.'). The step asks for a time again.
+ */
+export function holdRanOut(): void {
+  choice += 1;
+  settle({ problem: { reason: 'expired', message: phrase('bookingSlots.expired') } });
 }
 
 /**

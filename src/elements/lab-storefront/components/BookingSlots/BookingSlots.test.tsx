@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, SLOT_STARTS, slotEnd, slotId, type Hold } from '../../../../domain/booking';
 import { LocaleContext } from '../../../../i18n/localeContext';
 import { whenLocaleReady } from '../../../../i18n';
-import { releaseBookingHold } from '../../../../stores/bookingSlots';
+import { holdRanOut, releaseBookingHold } from '../../../../stores/bookingSlots';
 import { setClock } from '../../../../stores/clock';
 import { withCannedApi, type RecordedRequest } from '../../../../../tests/unit/support/cannedApi';
 import { expectNoAxeViolations } from '../../../../../tests/unit/support/axe';
@@ -125,6 +125,14 @@ describe('the booking step "Pick a time"', () => {
     expect(screen.queryByText(/Times today start/)).toBeNull();
   });
 
+  it('stops offering a time today once it is less than 2 hours away, while the step stays open', async () => {
+    answerSlots();
+    await showStep();
+    expect(timeNames('Today')[0]).toBe('13:00–14:00 3 visits left');
+    act(() => time.advance(29 * 60_000));
+    expect(timeNames('Today')[0]).toBe('14:00–15:00 3 visits left');
+  });
+
   it('says that no time is left today once the last one is less than 2 hours away', async () => {
     time.advance(6 * 60 * 60_000);
     answerSlots();
@@ -196,6 +204,19 @@ describe('the booking step "Pick a time"', () => {
     expect(times('Tomorrow').some((radio) => radio.getAttribute('aria-checked') === 'true')).toBe(false);
     expect(holds.at(-1)).toBeUndefined();
     await waitInRealTime(() => expect(requestsOf('GET', '/api/v1/booking/slots')).toHaveLength(2));
+  });
+
+  it('asks for a time again when a booking finds the hold run out on the server', async () => {
+    answerSlots();
+    const { holds } = await showStep();
+    chooseDay(/^Tomorrow/);
+    chooseTime('Tomorrow', '07:00–08:00');
+    await waitInRealTime(() => expect(holds.at(-1)).toBeDefined());
+    act(() => holdRanOut());
+    expect(screen.getByRole('alert').textContent).toBe('Your held time has run out. Please pick a time again.');
+    expect(holds.at(-1)).toBeUndefined();
+    act(() => time.advance(HOLD_MS));
+    expect(screen.getAllByText('Your held time has run out. Please pick a time again.')).toHaveLength(1);
   });
 
   it('announces a time taken meanwhile with the server\'s words, and reads the places again', async () => {

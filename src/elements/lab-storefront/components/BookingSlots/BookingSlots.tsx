@@ -16,12 +16,13 @@ import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { clockTimeText, timeRangeText } from '../../../../lib/bookingTimes';
 import { $bookingHold, holdBookingTime } from '../../../../stores/bookingSlots';
-import { clock } from '../../../../stores/clock';
+import { useNow } from '../../../../hooks/useNow';
 import { DayChooser } from './DayChooser';
 import { dayName } from './dayName';
 import { HoldStatus } from './HoldStatus';
 import { TimeChoices } from './TimeChoices';
 import { useSlotDays } from './useSlotDays';
+import skeletonCss from '../../../../styles/skeleton.css?inline';
 import css from './BookingSlots.css?inline';
 
 export interface BookingSlotsProps {
@@ -42,9 +43,10 @@ export interface BookingSlotsProps {
  * the stores' clock; the counts are the server's.
  */
 export function BookingSlots({ pincode, fasting, rescheduling, onHoldChange }: BookingSlotsProps) {
+  useStyles(skeletonCss);
   useStyles(css);
   const t = useT();
-  const now = clock().now();
+  const now = useNow();
   const dates = bookingDates(now);
   const today = dates[0] ?? '';
   const hold = useStore($bookingHold);
@@ -119,9 +121,14 @@ export function BookingSlots({ pincode, fasting, rescheduling, onHoldChange }: B
       <DayChooser days={offered} chosen={day} onChoose={setChosenDay} />
       {day === today && <p className="booking-slots__lead">{t('bookingSlots.leadTime', { hours: LEAD_TIME_HOURS })}</p>}
       {loading && (
-        <p className="booking-slots__loading" role="status">
-          {t('bookingSlots.loading')}
-        </p>
+        <div className="booking-slots__times">
+          <p className="visually-hidden" role="status">
+            {t('bookingSlots.loading')}
+          </p>
+          {SLOT_STARTS.filter((start) => !fasting || start < FASTING_CUTOFF).map((start) => (
+            <div key={start} className="booking-slots__placeholder skeleton" aria-hidden="true" />
+          ))}
+        </div>
       )}
       {served && slots.length > 0 && (
           <TimeChoices
