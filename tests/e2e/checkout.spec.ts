@@ -13,13 +13,15 @@ import { addToServerCart, logInThroughApi, storefront } from './support/session'
  */
 const fullBody = { id: 'exclusive-full-body-special', name: 'Full Body Checkup + 1 Special Profile FREE', price: 999 };
 
-/** Every `lab-purchase` the page hears, kept in the tab's session storage. */
-async function hearPurchases(page: Page) {
+/** Every booking event the page hears, with its name, kept in the tab's session storage. */
+async function hearBookingEvents(page: Page) {
   await page.evaluate(() => {
-    document.addEventListener('lab-purchase', (event) => {
-      const heard = JSON.parse(sessionStorage.getItem('purchases') ?? '[]') as unknown[];
-      sessionStorage.setItem('purchases', JSON.stringify([...heard, (event as CustomEvent).detail]));
-    });
+    for (const name of ['lab-add-shipping-info', 'lab-add-payment-info', 'lab-purchase']) {
+      document.addEventListener(name, (event) => {
+        const heard = JSON.parse(sessionStorage.getItem('booking-events') ?? '[]') as unknown[];
+        sessionStorage.setItem('booking-events', JSON.stringify([...heard, { name, ...(event as CustomEvent<object>).detail }]));
+      });
+    }
   });
 }
 
@@ -50,7 +52,7 @@ for (const viewport of [
     await page.goto(`/#/cart?userId=${session.userId}`);
     const store = storefront(page);
     await expect(store.locator('.cart-summary')).toContainText('Home collectionFree');
-    await hearPurchases(page);
+    await hearBookingEvents(page);
     await store.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/#\/checkout$/);
 
@@ -105,10 +107,14 @@ for (const viewport of [
 
     await expect(page).toHaveURL(/#\/booking\?id=[\w-]+$/);
     await expect(store.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
-    const purchases = JSON.parse((await page.evaluate(() => sessionStorage.getItem('purchases'))) ?? '[]') as Record<string, unknown>[];
-    expect(purchases).toEqual([
-      expect.objectContaining({ currency: 'INR', value: 1998, shipping: 0, transaction_id: expect.stringMatching(/\S/) }),
+    const heard = JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking-events'))) ?? '[]') as unknown[];
+    // Two people, one package: two items, ₹1,998, free collection; each event once.
+    const item = expect.objectContaining({ item_id: fullBody.id }) as unknown;
+    const booked = { currency: 'INR', value: 1998, items: [item, item] };
+    expect(heard).toEqual([
+      { name: 'lab-add-shipping-info', shipping_tier: 'home collection', ...booked },
+      { name: 'lab-add-payment-info', payment_type: 'pay at collection', ...booked },
+      { name: 'lab-purchase', transaction_id: expect.stringMatching(/\S/) as unknown, shipping: 0, ...booked },
     ]);
-    expect(purchases[0]?.items).toHaveLength(2);
   });
 }
