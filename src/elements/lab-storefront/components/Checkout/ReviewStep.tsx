@@ -101,7 +101,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt>{t('checkout.review.total')}</dt>
           <dd>{rupees(totals.total)}</dd>
         </div>
-        <div>
+        <div className="checkout-review__payment">
           <dt>{t('checkout.review.payment')}</dt>
           <dd>{t('checkout.review.payAtCollection')}</dd>
         </div>
