@@ -171,3 +171,38 @@ for (const lang of ['kn', 'hi']) {
     await expect(store.locator('.checkout-review__confirm')).toBeVisible();
   });
 }
+
+test('the first two steps work by keyboard alone', async ({ page }) => {
+  const session = await logInThroughApi(page);
+  await addToServerCart(page, session, ['cbc']);
+  await page.goto('/#/checkout');
+  const store = storefront(page);
+  const aboutYou = store.getByRole('form', { name: 'About you' });
+  await aboutYou.getByLabel('Full name').focus();
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('34');
+  await page.keyboard.press('Tab');
+  await expect(aboutYou.getByLabel('Gender')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(aboutYou.getByRole('checkbox', { name: 'I agree' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const me = store.getByRole('checkbox', { name: 'Me (Asha Rao), 34 years' });
+  await expect(me).toBeChecked();
+  await me.focus();
+  // Space unticks and ticks again; Tab reaches Add a person, then Continue.
+  await page.keyboard.press('Space');
+  await expect(me).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(store.getByRole('button', { name: 'Add a person' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(store.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(store.getByRole('heading', { level: 2, name: 'Step 2 of 4 Where should we collect the sample?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(store.getByRole('form', { name: 'New address' }).getByLabel('House number and street')).toBeFocused();
+});
