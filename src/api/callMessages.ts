@@ -48,4 +48,11 @@ export const callMessages = {
     error: 'bookingSlots.holdError',
     preferServerMessage: false,
   },
+  /** A change of a booking the server refuses (not 'booked' any more, a hold run out) says why in English. */
+  rescheduleBooking: {
+    failed: 'bookings.reschedule.failed',
+    error: 'bookings.reschedule.error',
+    preferServerMessage: true,
+  },
+  cancelBooking: { failed: 'bookings.cancel.failed', error: 'bookings.cancel.error', preferServerMessage: true },
 } as const satisfies Record<string, CallMessages>;

@@ -35,6 +35,8 @@ describe('the store route table', () => {
         '/terms-and-conditions',
         '/error',
         '/checkout',
+        '/booking',
+        '/bookings',
       ].sort(),
     );
   });

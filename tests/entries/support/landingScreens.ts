@@ -11,6 +11,9 @@ const landingData: Readonly<Record<string, { query: string; heading?: string; at
   product: { query: '?id=t1', heading: 'Basic Full Body Checkup' },
   // A store that takes bookings (interface §2 `booking`); without it the address shows the error page.
   checkout: { query: '', attributes: 'booking' },
+  // Logged out, a booking's address asks for the login under My bookings' heading.
+  booking: { query: '?id=b1', heading: 'My bookings', attributes: 'booking' },
+  bookings: { query: '', attributes: 'booking' },
 };
 
 const englishText = (key: string) => Object.values(englishAreas).find((area) => key in area)?.[key];
