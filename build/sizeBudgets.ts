@@ -162,12 +162,12 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page / at its cart, then the checkout (#/checkout, with `booking`)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'CartPage-', 'CheckoutPage-', 'checkoutTexts-'],
-    limit: '154 kB',
+    limit: '157.3 kB',
     why:
       'The store at its cart (which Checkout is pressed on) and everything the checkout of a home collection then ' +
       "loads: its steps, forms and rules, booking-slots' time picker and hold, the booking calls and their English " +
-      'texts. The flow may add at most 25 kB to the store (issue 48): measured 136.85 kB at the cart, 153.61 kB with ' +
-      'the checkout, so the checkout adds 16.76 kB. It shares the cart\'s chunks (the HTTP client, Price, the screen frame).',
+      'texts. The flow may add at most 25 kB to the store (issue 48): measured 138.58 kB at the cart, 156.81 kB with ' +
+      'the checkout, so the checkout adds 18.22 kB (with My bookings beside it, which shares its booking events and times). It shares the cart\'s chunks (the HTTP client, Price, the screen frame).',
   },
   {
     name: 'page /marketing.html',
