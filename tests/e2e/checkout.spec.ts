@@ -107,6 +107,7 @@ for (const viewport of [
     await store.getByRole('button', { name: 'Confirm booking' }).click();
 
     await expect(page).toHaveURL(/#\/booking\?id=[\w-]+$/);
+    await expect(store.getByText('Booking confirmed').first()).toBeVisible();
     await expect(store.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
     const heard = JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking-events'))) ?? '[]') as unknown[];
     // Two people, one package: two items, ₹1,998, free collection; each event once.
