@@ -43,14 +43,15 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
     const unavailable = unavailableRefusal(error);
     const busy = unavailable ? undefined : busyRefusal(error);
     // Operators should see overload; the refused caller gets only "try again".
-    if (busy) console.warn(`${c.req.method} ${c.req.path}: database busy, answered ${busy.status}`);
+    // The path is the caller's text: written as JSON, so a `%0A` in it cannot start a forged line.
+    if (busy) console.warn(`${c.req.method} ${JSON.stringify(c.req.path)}: database busy, answered ${busy.status}`);
     const refusal = error instanceof HttpError ? error : (unavailable ?? busy);
     if (refusal) {
       if (typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
       return c.json(errorBody(refusal.message, refusal.extra), refusal.status);
     }
     // Details go to the log only: a response never carries a stack trace or SQL.
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${c.req.method} ${JSON.stringify(c.req.path)} failed:`, error);
     return c.json(errorBody('Something went wrong. Please try again.'), 500);
   });
   return api;
