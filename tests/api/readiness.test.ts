@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../demo/api/db/database';
+import { watchAvailability } from '../../demo/api/db/database-availability';
 import { readLimits } from '../../demo/api/limits';
 import { createMemorySender } from '../../demo/api/otp/otp-senders';
 import type { OtpSender } from '../../demo/api/otp/otp-sender';
@@ -73,4 +76,27 @@ describe('shutting down behind a balancer', () => {
     // The cut at 0.2 s, then the 5 s a cut handler is waited for.
     expect(performance.now() - began).toBeLessThan(8_000);
   }, 60_000);
+});
+
+describe('the database check of the health answers', () => {
+  it('asks the database at most once a second, however many probes come', async () => {
+    let asked = 0;
+    const query = <Row>(): Promise<Row[]> => {
+      asked += 1;
+      return Promise.resolve([]);
+    };
+    const database: Database = {
+      sharedByProcesses: false,
+      query,
+      transaction: (work) => work({ query, execScript: () => Promise.resolve() }),
+      close: () => Promise.resolve(),
+    };
+    const availability = watchAvailability(database);
+    expect(await Promise.all(Array.from({ length: 20 }, () => availability.answers()))).toEqual(Array(20).fill(true));
+    expect(asked).toBe(1);
+    await sleep(1_000);
+    await availability.answers();
+    expect(asked).toBe(2);
+    availability.stop();
+  });
 });

@@ -7,12 +7,9 @@ export type InstanceState = 'starting' | 'ready' | 'draining';
 
 export interface HealthSources {
   state: () => InstanceState;
-  /** Whether the database answers now (`database-availability.ts`). */
+  /** Whether the database answers, checked at most once a second (`database-availability.ts`). */
   databaseAnswers: () => Promise<boolean>;
 }
-
-/** How long one answer of the database check serves the probes after it. */
-const databaseCheckCacheMs = 1000;
 
 /**
  * What a load balancer and an orchestrator ask. `GET /healthz` answers 200 while the process runs
@@ -20,11 +17,10 @@ const databaseCheckCacheMs = 1000;
  * while it is `starting` or `draining` (send it no new calls). The database's state is a field of
  * both bodies, not the readiness itself: a lost database is lost for every instance at once, and
  * taking them all out of the pool would also stop the catalogue reads each serves from memory.
- * The database check is shared by the probes of one second, so a busy balancer cannot turn them
- * into a load. Neither answer is ever cached, and both carry the security headers of every answer.
+ * Neither answer is ever cached, and both carry the security headers of every answer.
  */
 export function healthRoutes({ state, databaseAnswers }: HealthSources): Hono {
-  const database = cachedFor(databaseCheckCacheMs, async () => ((await databaseAnswers()) ? 'up' : 'down'));
+  const database = async () => ((await databaseAnswers()) ? 'up' : 'down');
   const routes = new Hono();
   // Set per route: a middleware here would run for every request of the app it is mounted in.
   const noStore = { 'Cache-Control': 'no-store' };
@@ -38,14 +34,4 @@ export function healthRoutes({ state, databaseAnswers }: HealthSources): Hono {
     return c.json(errorBody(now === 'draining' ? 'Shutting down' : 'Starting', fields), 503, noStore);
   });
   return routes;
-}
-
-/** `read`, asked again only once its last answer is `ms` old; callers meanwhile share that answer. */
-function cachedFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; answer: Promise<T> } | undefined;
-  return () => {
-    const now = performance.now();
-    if (last === undefined || now - last.at >= ms) last = { at: now, answer: read() };
-    return last.answer;
-  };
 }
