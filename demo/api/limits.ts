@@ -46,7 +46,8 @@ const limitSettings = {
   alarmMinimumSendsPerHour: ['OTP_ALARM_MIN_SENDS_PER_HOUR', 20],
   /**
    * Wrong codes per number per (UTC) day before each of its codes allows a single try: the owner,
-   * who types the code delivered, still logs in; a guesser gets one guess per code sent.
+   * who types the code delivered, still logs in; a guesser gets two guesses per code sent (one with
+   * the challenge of a code it asked for, one without).
    */
   maxFailedVerifiesPerNumberPerDay: ['OTP_MAX_FAILED_VERIFIES_PER_NUMBER_PER_DAY', 10],
   /** Wrong codes without the challenge an address may send (per day without a pause) before each one makes it wait. */

@@ -10,7 +10,8 @@ const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber
 /**
  * How many wrong tries the number's code allows now: all of them, or one once the number has had
  * the day's cap of wrong codes. The backstop never stands between the owner and the code the
- * owner was sent; it leaves a guesser (from any number of addresses) one guess per code sent.
+ * owner was sent; it leaves a guesser (from any number of addresses) one try per code of each
+ * kind: with the code's challenge (a code it asked for itself) and without.
  */
 export async function triesAllowedPerCode(tx: Queryable, limits: Limits, phoneNumber: string, now: Date): Promise<number> {
   const wrongToday = await readCount(tx, wrongCodesOfNumber(phoneNumber), now, dayMs);
