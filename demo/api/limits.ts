@@ -45,7 +45,7 @@ const limitSettings = {
   /** ...from this many sends an hour on (below, the ratio says nothing: three sends and no login yet is normal). */
   alarmMinimumSendsPerHour: ['OTP_ALARM_MIN_SENDS_PER_HOUR', 20],
   /**
-   * Wrong codes per number per (UTC) day before each of its codes allows a single try: the owner,
+   * Wrong codes per number per (UTC) day before each of its codes allows a single try of each kind: the owner,
    * who types the code delivered, still logs in; a guesser gets two guesses per code sent (one with
    * the challenge of a code it asked for, one without).
    */
