@@ -60,7 +60,8 @@ export function startupChunkGroups(
 ) {
   const entryIds = new Map(elements.map((element) => [element.tag, resolve(element.source)]));
   const widgets = elements.filter((element) => element.widget).map((element) => element.tag);
-  const unnamed = widgets.filter((tag) => !handNamedGroups.some((group) => group.tags.includes(tag)));
+  // A widget with no group of its own here gets one named after its tag (a group it shares with others is not its own).
+  const unnamed = widgets.filter((tag) => !handNamedGroups.some(({ tags }) => tags.length === 1 && tags[0] === tag));
   const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
   const bodyGroups = widgets.map((tag) => `${tag}-body`);
   const lazyGroups = ['footer', 'after-paint', 'on-demand', ...bodyGroups];

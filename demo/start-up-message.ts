@@ -11,7 +11,7 @@ export function demoPageLines(url: string): string[] {
   ];
 }
 
-/** Where the API is, on which database, and where the one-time login codes go. */
+/** Where the API is, on which database, where the one-time login codes go, and how it takes bookings. */
 export function apiLines(url: string, config: ServerConfig): string[] {
   const codesGoTo = config.otpSenderSetting.startsWith('file:')
     ? `appended to ${config.otpSenderSetting.slice('file:'.length)}`
@@ -21,5 +21,8 @@ export function apiLines(url: string, config: ServerConfig): string[] {
   return [
     `API: ${url}/api/v1  ·  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
     `Login codes are ${codesGoTo}.`,
+    `Booking: ${config.booking.slotCapacity} visits a time, held ${config.booking.holdSeconds} s; operator calls ${
+      config.booking.operatorToken === undefined ? 'off (set OPERATOR_TOKEN to turn them on)' : 'on (OPERATOR_TOKEN)'
+    }.`,
   ];
 }

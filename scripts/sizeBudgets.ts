@@ -18,7 +18,15 @@
  * core (the first render waits for a host React's commit instead of calling flushSync inside it,
  * src/elementRuntime/renderAsConnected.ts; the API client is given its address and token by the
  * stores, src/api/apiConnection.ts), and 0.26 kB where a load-error boundary can load a failed
- * part again (src/components/retryableLazy.tsx: the test card's frame, the article page).
+ * part again (the test card's frame, the article page).
+ *
+ * Raised on 2026-12-06 by the one way to load a part lazily (src/elementRuntime/lazyPart.tsx, its
+ * own 0.6 kB chunk `lazy-part`, build/handNamedGroups.ts): every lazy part shows its fallback while
+ * its code cannot be fetched and loads again when the browser comes back online, where the login
+ * panel and the pin-code answer kept their fallback until a reload. The widgets with a lazy part pay
+ * 0.5–0.6 kB (the checker, the login panel, the header, the comparison; the test card and the store
+ * had a boundary already); the store 0.33 kB more for its route table read at start-up (each
+ * route's view found by its folder, src/router/storeRoutes.atBuild.ts), with room for a few rows.
  */
 export interface SizeBudget {
   name: string;
@@ -59,21 +67,24 @@ export const defaultElementBudget: ElementFigure = {
 const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   'lab-storefront': {
     name: 'lab-storefront (the whole store, before any lazy screen)',
-    limit: '98.2 kB',
+    limit: '98.8 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
       "Home's lower half with their texts, a test card's or a comparison's frame when one appears. The wait of " +
       '`loading="lazy"` is 0.4 kB of its own. Measured 97.75 kB, then 98.11 kB with lab-package-compare ' +
       "defined (its class and definition, 0.36 kB: the comparison itself is lazy), under " +
-      "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts).",
+      "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts). 98.56 kB " +
+      'with every lazy part loading again once back online and the routes read from the route table; the rest ' +
+      'is room for a few more rows (about 60 B each).',
   },
   'lab-pincode-checker': {
-    limit: '74.9 kB',
+    limit: '75.5 kB',
     why:
       'React and the shared core plus the checker, its texts and styles; its answer arrives when the visitor ' +
       'types. Measured 74.52 kB, under the 75 kB target since React and ReactDOM carry only what the bundle ' +
-      'uses (build/reactAsEsModules.ts); the budget stays below 75 kB.',
+      'uses (build/reactAsEsModules.ts); 75.38 kB once its answer loads again when the browser comes back ' +
+      'online (the lazy part, 0.56 kB).',
   },
   'lab-cart-badge': {
     limit: '76.3 kB',
@@ -87,25 +98,31 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       'began to cancel the search still to come.',
   },
   'lab-login-panel': {
-    limit: '74.8 kB',
-    why: 'The shared core and the connection notice; the panel itself arrives when the page is idle or when it opens. Measured 74.4 kB.',
+    limit: '75.4 kB',
+    why:
+      'The shared core and the connection notice; the panel itself arrives when the page is idle or when it opens. ' +
+      'Measured 74.4 kB, 75.3 kB once the panel loads again when the browser comes back online (the lazy part).',
   },
   'lab-header': {
-    limit: '85.7 kB',
-    why: 'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. Measured 85.3 kB.',
+    limit: '86.4 kB',
+    why:
+      'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. ' +
+      'Measured 85.3 kB, 86.29 kB with the lazy part its login panel loads by.',
   },
   'lab-package-compare': {
     name: 'lab-package-compare (frame; the comparison follows)',
-    limit: '75.7 kB',
+    limit: '76 kB',
     why:
       "The shared core plus the element's class and its frame (the loading words), which its own file brings; " +
       'the comparison, its reads, Price and Add to cart arrive behind it (the page figure below). Measured ' +
-      "75.31 kB, 0.5 kB above the pin-code checker's, far under its budget plus 10 kB (84.9 kB) that issue 41 allows.",
+      "75.31 kB, 0.5 kB above the pin-code checker's, far under its budget plus 10 kB (84.9 kB) allowed for it; 75.89 kB with the lazy part its frame and body load by.",
   },
   'lab-test-card': {
     name: 'lab-test-card (frame and skeleton; its body follows)',
-    limit: '76.5 kB',
-    why: 'The shared core plus the card\'s frame, which its own file brings (the store fetches it when a card appears). Measured 75.9 kB.',
+    limit: '76.6 kB',
+    why:
+      "The shared core plus the card's frame, which its own file brings (the store fetches it when a card appears). " +
+      'Measured 75.9 kB, 76.55 kB with the lazy part its frame and body load by.',
   },
 };
 
@@ -127,31 +144,33 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '107.9 kB',
+    limit: '108.4 kB',
     why:
       "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. " +
-      'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB).',
+      'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB), 108.11 kB with the store\'s ' +
+      'routes from the route table and every lazy part loading again once back online; room for a few more rows.',
   },
   {
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '121.3 kB',
+    limit: '121.6 kB',
     why:
       "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
       'it the hook that loads the product data after the card shows, issue 41), then 121.16 kB with ' +
-      'lab-package-compare defined in the store (its class and definition). The page\'s ' +
+      'lab-package-compare defined in the store (its class and definition), 121.46 kB with the store\'s route table. The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '102.1 kB',
+    limit: '102.2 kB',
     why:
       'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
       'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41); ' +
-      '101.97 kB once the page-messages rule counts a comparison too (src/components/Toasts/usePageMessages.ts).',
+      '101.97 kB once the page-messages rule counts a comparison too (src/components/Toasts/usePageMessages.ts), ' +
+      '102.13 kB with the lazy part its frame and body load by.',
   },
   {
     name: 'a CMS page with lab-package-compare',
@@ -165,8 +184,8 @@ const otherBudgets: readonly SizeBudget[] = [
   {
     name: 'page /clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
-    limit: '78.4 kB',
-    why: 'The checker and the cart badge, sharing one React. Measured 77.9 kB.',
+    limit: '79 kB',
+    why: 'The checker and the cart badge, sharing one React. Measured 77.9 kB, 78.91 kB with the lazy part of the answer.',
   },
 ];
 

@@ -9,20 +9,23 @@ import { errorBody, HttpError } from './http/http-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
 import { bannerRoutes } from './routes/banner-routes';
+import { bookingRoutes, bookingsRoutes } from './routes/booking-routes';
 import { cartRoutes } from './routes/cart-routes';
 import { categoryRoutes, testRoutes } from './routes/catalogue-routes';
+import { operatorRoutes } from './routes/operator-routes';
 
 /** Requests are small JSON objects; anything bigger is refused before it is read. */
 export const maxBodyBytes = 16 * 1024;
 
-/** The API of product §7, to be mounted at `/api/v1`; its catalogue reads answer from `catalogue`. */
+/** The API of product §7 and booking (interface §3), to be mounted at `/api/v1`; its catalogue reads answer from `catalogue`. */
 export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = createCatalogueSnapshot(deps.db)): Hono {
   const api = new Hono();
   api.use(
     crossOriginCalls({
       origins: deps.corsOrigins,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      // A booking's POST carries its Idempotency-Key, so a retry never books twice.
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       // Beyond the safelisted headers a page of another origin can read only these: the elements
       // wait as long as a 429's Retry-After says, and ETag lets a caller keep catalogue answers.
       exposeHeaders: ['Retry-After', 'ETag'],
@@ -37,6 +40,9 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
   api.route('/category', categoryRoutes(catalogue));
   api.route('/tests', testRoutes(deps, catalogue));
   api.route('/bottombanners', bannerRoutes());
+  api.route('/booking', bookingRoutes(deps));
+  api.route('/bookings', bookingsRoutes(deps));
+  if (deps.booking.operatorToken !== undefined) api.route('/operator', operatorRoutes(deps, deps.booking.operatorToken));
 
   api.onError((error, c) => {
     // A lost database is logged once per incident (`database-availability.ts`), not per call.

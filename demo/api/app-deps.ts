@@ -1,3 +1,4 @@
+import type { BookingSettings } from './booking/booking-settings';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { TrustedProxies } from './http/trusted-proxies';
@@ -17,4 +18,6 @@ export interface AppDeps {
   trustedProxies: TrustedProxies;
   /** The storefront's host, named in the SMS's WebOTP line. */
   webOtpHost: string;
+  /** Places per time, how long a hold lasts, and the operator's token. */
+  booking: BookingSettings;
 }

@@ -1,3 +1,5 @@
+import { readBookingSettings } from './booking/booking-settings';
+import type { BookingSettings } from './booking/booking-settings';
 import { readPoolSettings } from './db/pool-settings';
 import type { PoolSettings } from './db/pool-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -31,6 +33,8 @@ export interface ServerConfig {
   /** On SIGTERM, how long `/readyz` answers 503 before the listener closes. */
   shutdownDrainSeconds: number;
   articleCacheMs: number;
+  /** `SLOT_CAPACITY`, `BOOKING_HOLD_SECONDS`, `OPERATOR_TOKEN`. */
+  booking: BookingSettings;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -55,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS === '0' ? 0 : readPositiveWholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 5),
     articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
+    booking: readBookingSettings(env),
   };
 }
 

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { createApiApp } from './api-app';
+import { defaultBookingSettings } from './booking/booking-settings';
+import type { BookingSettings } from './booking/booking-settings';
 import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -46,6 +48,8 @@ export interface StartOptions extends DatabaseChoice {
   trustedProxies?: TrustedProxies;
   /** The caps and lifetimes; by default those of `limits.ts`, without the environment. */
   limits?: Limits;
+  /** Places per time, hold length and operator token; by default those of `booking-settings.ts`. */
+  booking?: BookingSettings;
   /** How long `/article.html` keeps its rendered test card (`http/server-rendered-article.ts`). */
   articleCacheMs?: number;
   /** How long an idle keep-alive connection stays open (`http/node-server.ts`). */
@@ -111,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         corsOrigins,
         trustedProxies: options.trustedProxies ?? noTrustedProxies,
         webOtpHost: options.webOtpHost ?? host,
+        booking: options.booking ?? defaultBookingSettings,
       },
       catalogue,
     ),

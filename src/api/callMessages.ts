@@ -33,4 +33,19 @@ export const callMessages = {
     preferServerMessage: false,
   },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
+  bookingSlots: {
+    failed: 'bookingSlots.loadFailed',
+    error: 'bookingSlots.loadError',
+    preferServerMessage: true,
+  },
+  bookingHold: {
+    failed: 'bookingSlots.holdFailed',
+    error: 'bookingSlots.holdError',
+    preferServerMessage: true,
+  },
+  bookingRelease: {
+    failed: 'bookingSlots.holdFailed',
+    error: 'bookingSlots.holdError',
+    preferServerMessage: false,
+  },
 } as const satisfies Record<string, CallMessages>;

@@ -1,20 +1,28 @@
-import * as screens from './storeScreens';
+import { ALL_SCREENS, CATALOGUE_SCREENS, STORE_SCREENS, type StoreLink } from './storeScreens';
 
 /*
- * What the store's start-up reads of the screen table (storeScreens.ts): every path, and each
- * catalogue screen as a link (its path and the catalogue key of its name), for the header's
- * menu, the footer, the sitemap and Home. Computed while building (build/evaluateAtBuild.ts), so
- * that a start-up chunk carries the links and not the rows' titles, introductions and sources,
- * which only the lazy listing screen reads.
+ * The links of the route table (storeScreens.ts), a path and the catalogue key of its name, for
+ * the header's menu, the footer, the sitemap and Home. Computed while building (build/evaluateAtBuild.ts),
+ * so that a start-up chunk carries the links and not the rows' titles, introductions and sources,
+ * which only the lazy screens read. The router reads storeRoutes.atBuild.ts, the widgets that
+ * send a visitor to the store storePaths.atBuild.ts.
  */
-const linkOf = ({ path, label }: screens.StoreLink): screens.StoreLink => ({ path, label });
-
-export const { homePath, cartPath, productPath, sitemapPath, privacyPolicyPath, termsPath, errorPath } = screens;
-export const checkupsLink = linkOf(screens.checkupsScreen);
-export const womenCareLink = linkOf(screens.womenCareScreen);
-export const menCareLink = linkOf(screens.menCareScreen);
-export const vitalOrganLink = linkOf(screens.vitalOrganScreen);
-export const lifestyleLink = linkOf(screens.lifestyleScreen);
+const linkOf = ({ path, label }: StoreLink): StoreLink => ({ path, label });
 
 /** The catalogue screens' links, in the order the header and the sitemap list them. */
-export const CATALOGUE_LINKS: readonly screens.StoreLink[] = screens.CATALOGUE_SCREENS.map(linkOf);
+export const CATALOGUE_LINKS: readonly StoreLink[] = CATALOGUE_SCREENS.map(linkOf);
+
+/** The legal pages' links, last in the footer and the sitemap. */
+export const LEGAL_LINKS: readonly StoreLink[] = ALL_SCREENS.flatMap((screen) =>
+  screen.legal && screen.label ? [{ path: screen.path, label: screen.label }] : [],
+);
+
+// The screens another part links to by name (a bundle keeps only the ones it uses).
+export const homeLink = linkOf(STORE_SCREENS.home);
+export const cartLink = linkOf(STORE_SCREENS.cart);
+export const sitemapLink = linkOf(STORE_SCREENS.sitemap);
+export const checkupsLink = linkOf(STORE_SCREENS.checkups);
+export const womenCareLink = linkOf(STORE_SCREENS.womenCare);
+export const menCareLink = linkOf(STORE_SCREENS.menCare);
+export const vitalOrganLink = linkOf(STORE_SCREENS.vitalOrgan);
+export const lifestyleLink = linkOf(STORE_SCREENS.lifestyle);

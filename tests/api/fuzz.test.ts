@@ -66,11 +66,14 @@ function send({ method, path, headers, body }: Sent): Promise<Received> {
   });
 }
 
+/** The fuzzed server's operator token: its operator routes are on. */
+const operatorToken = 'fuzz-operator-token-of-32-characters';
+
 function fuzzRequest(random: Random, route: Route): Sent {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...route.headers };
   if (route.auth) {
     headers.Authorization = random.pick([
-      `Bearer ${session.token}`,
+      `Bearer ${route.operator ? operatorToken : session.token}`,
       `Bearer ${session.token}`,
       `Bearer ${'x'.repeat(random.int(500))}`,
       'Bearer',
@@ -114,6 +117,7 @@ beforeAll(async () => {
   // Caps raised so that the generated calls reach the code behind them.
   server = await startTestServer({
     limits: { maxSearchesPerAddressPerSecond: 1e9, maxVerifiesPerAddressPerHour: 1e9, maxSendsPerAddressPerHour: 1e9 },
+    booking: { operatorToken },
   });
 });
 afterAll(async () => {

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { elementDocs } from '../../src/elements/elementList';
-import {
-  CATALOGUE_LINKS,
-  errorPath,
-  homePath,
-  privacyPolicyPath,
-  sitemapPath,
-  termsPath,
-} from '../../src/router/storeLinks.atBuild';
+import { CATALOGUE_LINKS, homeLink, LEGAL_LINKS, sitemapLink } from '../../src/router/storeLinks.atBuild';
+import { errorPath, productPath } from '../../src/router/storePaths.atBuild';
 import { addWidgets } from './support/hostPage';
 import { findOverflow, settled } from './support/overflow';
 import { followRequests } from './support/quietNetwork';
@@ -35,13 +29,12 @@ const widths = [
  * address shows the error screen).
  */
 const storeScreens = [
-  homePath,
+  homeLink.path,
   '/no-such-screen',
   ...CATALOGUE_LINKS.map((link) => link.path),
-  '/product?id=cbc&category=Complete%20Blood%20Count',
-  sitemapPath,
-  privacyPolicyPath,
-  termsPath,
+  `${productPath}?id=cbc&category=Complete%20Blood%20Count`,
+  sitemapLink.path,
+  ...LEGAL_LINKS.map((link) => link.path),
   errorPath,
 ];
 
@@ -119,7 +112,7 @@ for (const viewport of widths) {
     });
 
     test('store login panel', async ({ page }) => {
-      await page.goto(`/#${sitemapPath}`);
+      await page.goto(`/#${sitemapLink.path}`);
       await shownInPseudoLocale(page, followed);
       await storefront(page).getByRole('button', { name: pseudoLocalise(catalogues.en['header.login']) }).click();
       await expect(storefront(page).getByRole('dialog')).toBeVisible();

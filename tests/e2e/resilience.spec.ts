@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { uniquePhoneNumber } from './support/loginCode';
 import { storefront } from './support/session';
 import { showsSnapshot } from './support/hostPage';
@@ -75,6 +75,45 @@ test("Reload page fetches the screen's code again in the open page; after a try 
   await reload.click();
   await expect(store.getByRole('heading', { name: 'Single Tests', level: 1 })).toBeVisible();
   expect(await isSameVisit(page)).toBe(true);
+});
+
+/** Turns the network off and on: the browser fires `online`, as when a phone finds its signal again. */
+async function backOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+test("a pin-code answer whose code could not be fetched says the check failed, and shows once back online", async ({
+  page,
+  context,
+}) => {
+  // The answer's component and texts: fetched as the visitor types, here lost as offline.
+  const answerChunk = '**/dist/chunks/lab-pincode-checker-body-*.js';
+  await page.route(answerChunk, (route) => route.abort());
+  await page.goto('/clinic.html');
+  const checker = page.locator('lab-pincode-checker');
+  await checker.getByRole('textbox').fill('560001');
+  await checker.getByRole('button', { name: 'Check' }).click();
+  await expect(checker.getByRole('status')).toContainText('Error checking service availability. Please try again.');
+  await page.unroute(answerChunk);
+  await backOnline(context);
+  await expect(checker.getByRole('status')).toContainText('Great! Service Available');
+});
+
+test("a login panel whose code could not be fetched stays closed, and opens by itself once back online", async ({
+  page,
+  context,
+}) => {
+  const panelChunk = '**/dist/chunks/lab-login-panel-body-*.js';
+  await page.route(panelChunk, (route) => route.abort());
+  await page.goto('/#/sitemap');
+  const store = storefront(page);
+  await store.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(store.getByRole('heading', { name: 'Sitemap', level: 1 })).toBeVisible();
+  await expect(store.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(panelChunk);
+  await backOnline(context);
+  await expect(store.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
 });
 
 test('a code request whose code cannot be fetched says the network text and can be tried again', async ({ page }) => {

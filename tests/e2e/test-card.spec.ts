@@ -26,7 +26,7 @@ const card = (page: Page) => page.locator('lab-test-card');
 /*
  * The card on a host page with only its own script, against the real server. Its page-free
  * states (an unknown id, a failed read, the texts) are proven in
- * src/elements/lab-test-card/ArticleTestCard.test.tsx.
+ * src/elements/lab-test-card/TestCardBody.test.tsx.
  */
 
 test.describe('lab-test-card on an article page, with only its own script', () => {

@@ -44,7 +44,7 @@ describe('renderElement from @lab/storefront/server', () => {
 
   it("links to the store with the card's partner, as the card does in the browser", async () => {
     const attributes = { 'test-id': thyroid.id, 'api-base': api.url, 'store-url': '/store.html', partner: 'green-valley-clinic' };
-    // The href ArticleTestCard.test.tsx holds the browser's card to.
+    // The href TestCardBody.test.tsx holds the browser's card to.
     const html = await renderElement('lab-test-card', attributes);
     expect(html).toContain(`href="/store.html#/product?id=${thyroid.id}&amp;category=Thyroid&amp;partner=green-valley-clinic"`);
     const notFound = await renderElement('lab-test-card', { ...attributes, 'test-id': 'no-such-test' });

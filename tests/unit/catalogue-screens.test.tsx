@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import ListingPage from '../../src/elements/lab-storefront/screens/ListingPage';
+import ListingPage from '../../src/elements/lab-storefront/screens/listing/ListingPage';
 import { hashHref, useHashLocation, useHashSearch } from '../../src/router/hashLocation';
 import { CATALOGUE_SCREENS } from '../../src/router/storeScreens';
 import { $apiBase } from '../../src/stores/config';

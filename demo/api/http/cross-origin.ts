@@ -12,9 +12,9 @@ export interface CrossOriginRules {
   maxAgeSeconds: number;
 }
 
-// The catalogue, search and banner reads: they carry no credentials and answer every origin
+// The catalogue, search, banner and booking-times reads: they carry no credentials and answer every origin
 // alike, so any page may read them. Cart and login calls keep the list of origins.
-const publicReadPaths = ['/api/v1/tests/', '/api/v1/category/', '/api/v1/bottombanners/'];
+const publicReadPaths = ['/api/v1/tests/', '/api/v1/category/', '/api/v1/bottombanners/', '/api/v1/booking/slots'];
 
 /** Whether a call is a public read (`method` is the one asked for, also in a preflight). */
 export function isPublicRead(method: string, path: string): boolean {

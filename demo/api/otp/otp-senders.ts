@@ -41,6 +41,8 @@ export interface MemoryOtpSender extends OtpSender {
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
   const delivered = new Map<string, number>();
+  // A booking's notice to a number does not hide the login code sent to it before.
+  const latestCodes = new Map<string, string>();
   return {
     refuseNext: false,
     answerLateNext: false,
@@ -49,10 +51,11 @@ export function createMemorySender(): MemoryOtpSender {
       this.refuseNext = this.answerLateNext = false;
       if (refuse) return Promise.reject(new SmsRefused('refused by the test'));
       latest.set(sms.phoneNumber, sms);
+      if (sms.code !== undefined) latestCodes.set(sms.phoneNumber, sms.code);
       delivered.set(sms.phoneNumber, (delivered.get(sms.phoneNumber) ?? 0) + 1);
       return late ? Promise.reject(new SmsNotSent('answered late in the test')) : Promise.resolve();
     },
-    latestCodeFor: (phoneNumber) => latest.get(phoneNumber)?.code,
+    latestCodeFor: (phoneNumber) => latestCodes.get(phoneNumber),
     latestTextFor: (phoneNumber) => latest.get(phoneNumber)?.text,
     deliveredTo: (phoneNumber) => delivered.get(phoneNumber) ?? 0,
   };

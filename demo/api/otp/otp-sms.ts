@@ -1,7 +1,10 @@
-/** One login code on its way to a phone: the code and the whole SMS text that carries it. */
+/**
+ * One SMS on its way to a phone: a login code and the whole text that carries it, or a booking's
+ * notice (`booking/booking-sms.ts`), which carries no code.
+ */
 export interface OtpSms {
   phoneNumber: string;
-  code: string;
+  code?: string;
   text: string;
   at: Date;
 }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { findSessionUser } from '../auth/sessions';
+import { requireSession } from '../auth/require-session';
 import { isPartnerId, partnerIdRule } from '../cart/partner';
-import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/http-error';
 import { readJsonObject, stringField } from '../http/json-body';
 
@@ -81,13 +80,6 @@ function optionalPartner(body: Record<string, unknown>): string | null {
 
 async function requireOwner(c: Context, deps: AppDeps, userId: string): Promise<string> {
   assertOwnCart(await requireSession(c, deps), userId);
-  return userId;
-}
-
-async function requireSession(c: Context, deps: AppDeps): Promise<string> {
-  const token = bearerToken(c);
-  const userId = token === undefined ? undefined : await findSessionUser(deps.db, deps.limits, token, deps.clock());
-  if (userId === undefined) throw new HttpError(401, 'Please login to continue');
   return userId;
 }
 

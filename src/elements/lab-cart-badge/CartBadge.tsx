@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useCartChangeEvent } from './cartEvents';
 import { useT } from '../../i18n/useT';
+import { cartPath } from '../../router/storePaths.atBuild';
 import { storeHref, storePath } from '../../router/storeNavigation';
 import { $cartCount } from '../../stores/cart';
 import { usePartner } from '../../hooks/usePartner';
@@ -30,7 +31,7 @@ export function CartBadge({ storeUrl }: CartBadgeProps) {
     <a
       part="base"
       className="cart-badge"
-      href={storeHref(storePath('/cart', { userId: userId || undefined }), storeUrl, partner)}
+      href={storeHref(storePath(cartPath, { userId: userId || undefined }), storeUrl, partner)}
     >
       <ShoppingCart className="cart-badge__icon" />
       <span className="cart-badge__text">{t('cartBadge.label')}</span>

@@ -6,7 +6,7 @@ import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/e
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { cartPath } from '../../router/storeLinks.atBuild';
+import { cartPath } from '../../router/storePaths.atBuild';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyOrFallback } from '../../components/lazyOrFallback';
+import { lazyPart } from '../../elementRuntime/lazyPart';
 import { usePreloadWhenIdle } from '../../hooks/usePreloadWhenIdle';
 import { registerMessages } from '../../i18n';
 import { loadOnce } from '../../lib/loadOnce';
@@ -20,12 +20,11 @@ const loadLoginPanel = loadOnce(async () => {
   return { default: panel.LoginPanel };
 });
 
-/** Without its code the panel stays closed; the element around it keeps working. */
-function LoginPanelUnavailable(_props: LoginPanelProps) {
-  return null;
-}
-
-const LoginPanel = lazyOrFallback(loadLoginPanel, LoginPanelUnavailable, 'The login panel');
+/**
+ * Without its code the panel stays closed, the element around it working on; it opens once its
+ * code arrives (back online).
+ */
+const LoginPanel = lazyPart(loadLoginPanel, { fallback: () => null });
 
 export interface LazyLoginPanelProps extends LoginPanelProps {
   /** Fetch the panel once the page is idle, for an element whose Login is always at hand. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { CloudOff } from '../../components/icons';
 import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
-import { lazyOrFallback } from '../../components/lazyOrFallback';
+import { lazyPart } from '../../elementRuntime/lazyPart';
 import { registerMessages } from '../../i18n';
 import { connection } from '../../i18n/en/connection';
 import { useT } from '../../i18n/useT';
@@ -26,7 +26,7 @@ export async function loadPackageCompareBody() {
   return { default: body.PackageCompareBody };
 }
 
-/** The comparison's code did not arrive (offline, or a redeploy replaced it). */
+/** The comparison's code did not arrive (offline, or a redeploy replaced it): until it does. */
 function PackageCompareUnavailable() {
   const t = useT();
   useTakeOverWhen(true);
@@ -38,7 +38,7 @@ function PackageCompareUnavailable() {
   );
 }
 
-const PackageCompareBody = lazyOrFallback(loadPackageCompareBody, PackageCompareUnavailable, "The comparison's code");
+const Body = lazyPart(loadPackageCompareBody, { fallback: PackageCompareUnavailable });
 
 /** What it says while the comparison's code arrives. */
 function PackageCompareSkeleton() {
@@ -56,7 +56,7 @@ export function PackageCompareFrame(props: PackageCompareProps) {
   return (
     <div part="base" className="package-compare">
       <Suspense fallback={<PackageCompareSkeleton />}>
-        <PackageCompareBody {...props} />
+        <Body {...props} />
       </Suspense>
       <ConnectionNotice />
     </div>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useFireLabEvent } from '../../elementRuntime/hostElement';
-import { lazyOrFallback } from '../../components/lazyOrFallback';
+import { lazyPart } from '../../elementRuntime/lazyPart';
 import { registerMessages } from '../../i18n';
 import { loadOnce } from '../../lib/loadOnce';
 import { useT } from '../../i18n/useT';
@@ -24,13 +24,16 @@ const loadAnswer = loadOnce(async () => {
   return { default: answer.PincodeResult };
 });
 
-/** What a check that ends without its answer's code shows: the spec's failure message (§8). */
-function AnswerUnavailable(_props: PincodeResultProps) {
+/**
+ * What a check that ends without its answer's code shows: the spec's failure message (§8), until
+ * the code arrives (back online).
+ */
+function AnswerUnavailable() {
   const t = useT();
   return <p className="message message--error">{t('pincode.failed')}</p>;
 }
 
-const PincodeResult = lazyOrFallback(loadAnswer, AnswerUnavailable, "The pin-code check's answer");
+const PincodeResult = lazyPart<PincodeResultProps>(loadAnswer, { fallback: AnswerUnavailable });
 
 /**
  * `lab-pincode-checker` (product §2, §5, §8, §9): digits only, at most 6; the button is enabled at

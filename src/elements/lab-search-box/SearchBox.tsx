@@ -8,6 +8,7 @@ import { useSearchEvent } from '../../elementRuntime/events/searchCommerceEvent'
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../lib/formatRupees';
+import { productPath } from '../../router/storePaths.atBuild';
 import { goToStore, storePath } from '../../router/storeNavigation';
 import { $partner } from '../../stores/partner';
 import { canSubmitSearch, createSearch } from '../../stores/search';
@@ -44,7 +45,7 @@ export function SearchBox({ storeUrl }: SearchBoxProps) {
   function choose(suggestion: SearchSuggestion) {
     search.close();
     fireSearch(query.trim());
-    goToStore(storePath('/product', { id: suggestion._id, category: suggestion.category }), storeUrl, partner);
+    goToStore(storePath(productPath, { id: suggestion._id, category: suggestion.category }), storeUrl, partner);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
+import { lazyPart } from '../../elementRuntime/lazyPart';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { registerMessages } from '../../i18n';
@@ -8,23 +9,25 @@ import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocat
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header';
-import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
 import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';
 import { ScrollToTopOnNavigation } from './components/ScrollToTopOnNavigation';
-import { StoreScreens } from './StoreScreens';
+import { StoreRouter } from './StoreRouter';
 import css from './Storefront.css?inline';
 
 // Below every screen's fold: its own chunk with its texts, requested once the first screen is
-// painted.
-const Footer = lazy(async () => {
-  const [module, texts] = await Promise.all([
-    import(/* after first paint, every screen */ './components/Footer/Footer'),
-    import('./texts/en/footer'),
-  ]);
-  await registerMessages(texts);
-  return { default: module.Footer };
-});
+// painted. Without it the store shows no footer until it comes.
+const Footer = lazyPart(
+  async () => {
+    const [module, texts] = await Promise.all([
+      import(/* after first paint, every screen */ './components/Footer/Footer'),
+      import('./texts/en/footer'),
+    ]);
+    await registerMessages(texts);
+    return { default: module.Footer };
+  },
+  { fallback: () => null },
+);
 
 export interface StorefrontProps {
   supportPhone?: string;
@@ -64,11 +67,9 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
         </a>
         <Header />
         <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
-          <StoreScreens />
+          <StoreRouter />
         </main>
-        <LoadErrorBoundary resetKey="footer" fallback={null}>
-          <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
-        </LoadErrorBoundary>
+        <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
         <MobileBottomBar />
         <ScrollToTop />
       </div>

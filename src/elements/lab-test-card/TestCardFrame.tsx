@@ -1,63 +1,61 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { CloudOff } from '../../components/icons';
+import { ConnectionNotice } from '../../components/ConnectionNotice/ConnectionNotice';
+import { Suspense } from 'react';
+import { lazyPart } from '../../elementRuntime/lazyPart';
+import { registerMessages } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../elementRuntime/shadowStyles';
-import type { ArticleTestCardProps } from './ArticleTestCard';
+import { useTakeOverWhen } from '../../elementRuntime/firstScreenSnapshot';
+import type { TestCardProps } from './TestCardBody';
+import { TestCardSkeleton } from './TestCardSkeleton';
+import css from './TestCardFrame.css?inline';
 import { testCardRoom } from './testCardRoom';
+import skeletonCss from '../../styles/skeleton.css?inline';
 
-type Frame = ComponentType<ArticleTestCardProps>;
-type FrameModule = { default: Frame };
-
-let broughtAlong: Frame | undefined;
-
-/** The card's own file (`widgets/lab-test-card.ts`) brings the frame with it and hands it over here. */
-export function frameBroughtAlong(frame: Frame): void {
-  broughtAlong = frame;
+/**
+ * The card's body, with the English texts it shares with the store's cards and product screen
+ * (common, api, catalogue, product), loads after the element starts: the store defines every element at start-up, and its first
+ * screen must not carry a product card's reads, cart actions and HTTP client. It shows once its
+ * texts have arrived in the element's language too. A server render (src/server) waits for it.
+ */
+export async function loadTestCardBody() {
+  const [card, common, api, catalogue, product] = await Promise.all([
+    import('./TestCardBody'),
+    import('../../i18n/en/common'),
+    import('../../i18n/en/api'),
+    import('../../i18n/en/catalogue'),
+    import('../../i18n/en/product'),
+  ]);
+  await registerMessages({ ...common, ...api, ...catalogue, ...product });
+  return { default: card.TestCardBody };
 }
 
-/** A thenable that has already settled: React's `lazy` reads its value in the same render. */
-function settled<T>(value: T): Promise<T> {
-  const thenable = { then: (onFulfilled?: (value: T) => unknown) => Promise.resolve(onFulfilled?.(value)) };
-  return thenable as unknown as Promise<T>;
-}
-
-/** The frame's code could not be fetched (offline, or a deployment replaced it). */
-function TestCardFrameUnavailable() {
+/** The body's chunk did not arrive (offline, or a redeploy replaced it): until it does. */
+function TestCardUnavailable() {
   const t = useT();
-  return <p role="alert">{t('testCard.unavailable')}</p>;
-}
-
-/**
- * `lab-test-card`'s frame (TestCardLoader.tsx: the skeleton, the body's loader). The store defines
- * every element at start-up, but few store pages show a card: there the frame is fetched when a
- * card appears. The card's own file brings it along, and the card renders at once, as before: a
- * thenable that has already settled lets React render the lazy component without suspending
- * (which is also why this is not `lazyOrFallback`, whose `.catch` a bare thenable lacks).
- */
-const TestCardFrame = lazy((): Promise<FrameModule> => {
-  if (broughtAlong) return settled({ default: broughtAlong });
-  return import('./TestCardLoader').then(
-    (module) => ({ default: module.TestCardLoader }),
-    (error: unknown) => {
-      console.error("The test card's frame could not be loaded:", error);
-      return { default: TestCardFrameUnavailable };
-    },
-  );
-});
-
-/** An empty box holding the card's room while its frame's code is on its way. */
-function TestCardRoom() {
-  useStyles(testCardRoom.css);
-  return <div part={testCardRoom.part} className={testCardRoom.className} aria-busy="true" />;
-}
-
-/**
- * What `lab-test-card` renders: its frame, and until the frame's code has arrived (the store's
- * case) the room the frame fills, so that nothing below the card moves when it arrives.
- */
-export function TestCard(props: ArticleTestCardProps) {
+  useTakeOverWhen(true);
   return (
-    <Suspense fallback={<TestCardRoom />}>
-      <TestCardFrame {...props} />
-    </Suspense>
+    <div className="article-card__message" role="alert">
+      <CloudOff aria-hidden="true" className="article-card__message-icon" />
+      <p className="article-card__message-title">{t('testCard.unavailable')}</p>
+    </div>
+  );
+}
+
+const Body = lazyPart(loadTestCardBody, { fallback: TestCardUnavailable });
+
+/** `lab-test-card`'s frame, in the card's room (TestCardRoom.css) from the first paint. */
+export function TestCardFrame(props: TestCardProps) {
+  useStyles(testCardRoom.css);
+  useStyles(css);
+  useStyles(skeletonCss);
+  return (
+    <div part={testCardRoom.part} className={testCardRoom.className}>
+      <Suspense fallback={<TestCardSkeleton />}>
+        {/* Another card loads the body again. */}
+        <Body key={props.testId} {...props} />
+      </Suspense>
+      <ConnectionNotice />
+    </div>
   );
 }

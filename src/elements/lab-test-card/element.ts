@@ -1,4 +1,4 @@
-import { TestCard } from './TestCardFrame';
+import { TestCard } from './TestCard';
 import { createLabElement } from '../../elementRuntime/defineElement';
 import { labTestCard } from './definition';
 import { connection } from '../../i18n/en/connection';

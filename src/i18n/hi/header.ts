@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 /** Hindi texts of the header: its strip, account menu and catalogue navigation. */
 export const header = {
-  'header.strip': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन · सुबह 7 से शाम 7 बजे तक, हर दिन',
+  'header.strip': 'मध्य बेंगलुरु के {count} इलाकों में होम सैंपल कलेक्शन · सुबह 6 से शाम 6 बजे तक, हर दिन',
   'header.callUs': '{phone} पर कॉल करें',
   'header.catalogueNav': 'टेस्ट कैटेगरी',
   'header.login': 'लॉगिन',

@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 /** Kannada texts of the header: its strip, account menu and catalogue navigation. */
 export const header = {
   'header.strip':
-    'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ · ಬೆಳಿಗ್ಗೆ 7 ರಿಂದ ಸಂಜೆ 7, ಎಲ್ಲಾ ದಿನಗಳು',
+    'ಮಧ್ಯ ಬೆಂಗಳೂರಿನ {count} ಪ್ರದೇಶಗಳಲ್ಲಿ ಮನೆಯಿಂದಲೇ ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹ · ಬೆಳಿಗ್ಗೆ 6 ರಿಂದ ಸಂಜೆ 6, ಎಲ್ಲಾ ದಿನಗಳು',
   'header.callUs': '{phone} ಗೆ ಕರೆ ಮಾಡಿ',
   'header.catalogueNav': 'ಪರೀಕ್ಷಾ ವರ್ಗಗಳು',
   'header.login': 'ಲಾಗಿನ್',

@@ -9,6 +9,10 @@ export interface Route {
   path: string;
   body?: boolean;
   auth?: boolean;
+  /** Sent as they are: the booking POST's Idempotency-Key. */
+  headers?: Record<string, string>;
+  /** The operator's calls: the bearer token is now and then the operator's own. */
+  operator?: boolean;
 }
 
 export const routes: Route[] = [
@@ -24,6 +28,22 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/v1/auth/logout', auth: true },
   { method: 'POST', path: '/api/v1/cart/add', body: true, auth: true },
   { method: 'DELETE', path: '/api/v1/cart/remove', body: true, auth: true },
+  { method: 'GET', path: '/api/v1/booking/slots?pincode=:pincode&from=:from&days=:days&fasting=:fasting' },
+  { method: 'POST', path: '/api/v1/booking/holds', body: true, auth: true },
+  { method: 'DELETE', path: '/api/v1/booking/holds/:holdId', auth: true },
+  { method: 'GET', path: '/api/v1/booking/people', auth: true },
+  { method: 'POST', path: '/api/v1/booking/people', body: true, auth: true },
+  { method: 'DELETE', path: '/api/v1/booking/people/:id', auth: true },
+  { method: 'GET', path: '/api/v1/booking/addresses', auth: true },
+  { method: 'POST', path: '/api/v1/booking/addresses', body: true, auth: true },
+  { method: 'DELETE', path: '/api/v1/booking/addresses/:id', auth: true },
+  { method: 'GET', path: '/api/v1/bookings', auth: true },
+  { method: 'POST', path: '/api/v1/bookings', body: true, auth: true, headers: { 'Idempotency-Key': 'fuzz' } },
+  { method: 'GET', path: '/api/v1/bookings/:id', auth: true },
+  { method: 'POST', path: '/api/v1/bookings/:id/reschedule', body: true, auth: true },
+  { method: 'POST', path: '/api/v1/bookings/:id/cancel', body: true, auth: true },
+  { method: 'GET', path: '/api/v1/operator/bookings?date=:date', auth: true, operator: true },
+  { method: 'POST', path: '/api/v1/operator/bookings/:id/status', body: true, auth: true, operator: true },
 ];
 
 /** mulberry32: a small seeded generator, enough to pick cases reproducibly. */
@@ -69,7 +89,11 @@ export function fuzzPath(random: Random, route: Route): string {
   return path;
 }
 
-const keys = ['phoneNumber', 'otp', 'userId', 'testId', '__proto__', 'constructor', 'prototype', 'toString', ''];
+const keys = [
+  'phoneNumber', 'otp', 'userId', 'testId', '__proto__', 'constructor', 'prototype', 'toString', '',
+  'slotId', 'holdId', 'addressId', 'personId', 'items', 'name', 'age', 'gender', 'relation', 'consent', 'guardianConsent',
+  'line1', 'area', 'landmark', 'city', 'pincode', 'reason', 'status',
+];
 
 export function jsonValue(random: Random, depth: number): string {
   switch (random.int(depth > 3 ? 7 : 9)) {

@@ -9,6 +9,8 @@ import { readLimits } from '../../../demo/api/limits';
 import type { Limits } from '../../../demo/api/limits';
 import type { Database } from '../../../demo/api/db/database';
 import type { TrustedProxies } from '../../../demo/api/http/trusted-proxies';
+import { defaultBookingSettings } from '../../../demo/api/booking/booking-settings';
+import type { BookingSettings } from '../../../demo/api/booking/booking-settings';
 import { freshDataDir } from './fresh-data-dir';
 
 /** The hash key of every test server: instances on one database must share theirs. */
@@ -58,13 +60,16 @@ export async function startTestServer(
     trustedProxies?: TrustedProxies;
     otpSender?: OtpSender;
     articleCacheMs?: number;
+    booking?: Partial<BookingSettings>;
+    /** Where the clock starts; by default now. */
+    startTime?: Date;
   } = {},
 ): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? '' : await freshDataDir();
   const databaseSchema = databaseUrl ? `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
   const sender = createMemorySender();
-  let time = Date.now();
+  let time = options.startTime?.getTime() ?? Date.now();
   const clock: ManualClock = { now: () => new Date(time), advance: (ms) => (time += ms) };
   const limits = { ...readLimits(), ...options.limits };
   const start = () =>
@@ -73,6 +78,7 @@ export async function startTestServer(
       otpSender: options.otpSender ?? sender, otpSecret: testOtpSecret, clock: () => clock.now(), limits,
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       ...(options.articleCacheMs ? { articleCacheMs: options.articleCacheMs } : {}),
+      booking: { ...defaultBookingSettings, ...options.booking },
     });
   let running: RunningServer = await start();
 
@@ -112,7 +118,8 @@ export async function startTestServer(
   };
 }
 
-async function dropSchema(connectionString: string, schema: string): Promise<void> {
+/** Drops a test's own PostgreSQL schema and everything in it. */
+export async function dropSchema(connectionString: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -1,33 +1,28 @@
-import { storeRoutes } from '../../../src/elements/lab-storefront/screens/storeRoutes';
-import { CATALOGUE_SCREENS, cartPath, homePath, productPath } from '../../../src/router/storeScreens';
+import { ALL_SCREENS, STORE_SCREENS } from '../../../src/router/storeScreens';
 import { englishAreas } from '../../unit/support/englishAreas';
 
 /**
- * What the screens that are no listing open with (product §2), and the query a landing needs: the
- * cart is the logged-in visitor's, the product the canned API's one test (labApi.ts).
+ * What a landing needs beyond the row, by view: the query of a screen that reads one, and the
+ * heading of a screen that opens with what it reads (the cart is the logged-in visitor's, the
+ * product the canned API's one test, labApi.ts). Every other screen opens with its row's title.
  */
-const otherScreens: Readonly<Record<string, { query?: string; heading: string }>> = {
-  [cartPath]: { query: '?userId=u1', heading: 'Your Cart' },
-  [productPath]: { query: '?id=t1', heading: 'Basic Full Body Checkup' },
-  '/sitemap': { heading: 'Sitemap' },
-  '/privacy-policy': { heading: 'Privacy Policy' },
-  '/terms-and-conditions': { heading: 'Terms and Conditions' },
-  '/error': { heading: 'Oops! Something went wrong' },
+const landingData: Readonly<Record<string, { query: string; heading?: string }>> = {
+  cart: { query: '?userId=u1' },
+  product: { query: '?id=t1', heading: 'Basic Full Body Checkup' },
 };
 
 const englishText = (key: string) => Object.values(englishAreas).find((area) => key in area)?.[key];
 
 /**
  * Every route of the store but Home, as the address a visitor lands on and the heading the screen
- * opens with: a catalogue screen's is its row's title (router/storeScreens.ts), so a new row is
- * tested without an edit here; a new screen of another kind fails here until it says its heading.
+ * opens with: its row's title in English (router/storeScreens.ts), so a new row is tested without
+ * an edit here.
  */
-export const landingScreens: readonly { hash: string; heading: string }[] = storeRoutes
-  .filter(({ path }) => path !== homePath)
-  .map(({ path }) => {
-    const listing = CATALOGUE_SCREENS.find((screen) => screen.path === path);
-    const other = otherScreens[path];
-    const heading = listing ? englishText(listing.title) : other?.heading;
-    if (heading === undefined) throw new Error(`${path} says no heading in tests/entries/support/landingScreens.ts`);
-    return { hash: `#${path}${other?.query ?? ''}`, heading };
-  });
+export const landingScreens: readonly { hash: string; heading: string }[] = ALL_SCREENS.filter(
+  ({ path }) => path !== STORE_SCREENS.home.path,
+).map(({ path, view, title }) => {
+  const data = landingData[view];
+  const heading = data?.heading ?? (title && englishText(title));
+  if (heading === undefined) throw new Error(`${path} has no title in the route table to land on`);
+  return { hash: `#${path}${data?.query ?? ''}`, heading };
+});

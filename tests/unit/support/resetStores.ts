@@ -1,4 +1,6 @@
+import { forgetBookingHold } from '../../../src/stores/bookingSlots';
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
+import { setClock, systemClock } from '../../../src/stores/clock';
 import { $comparedPackages } from '../../../src/stores/compare';
 import { $apiBase } from '../../../src/stores/config';
 import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
@@ -39,6 +41,8 @@ export function resetStores(): void {
   $messagesInDialog.set(false);
   // Its holders let go as they unmount, which the page's emptying has just done.
   $connectionNoticeHolders.set([]);
+  forgetBookingHold();
+  setClock(systemClock);
 }
 
 /** Forgets the API's address a file's tests used (its canned API's, or an element's `api-base`). */

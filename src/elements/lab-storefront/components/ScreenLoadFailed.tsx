@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/useT';
-import type { LoadRetry } from '../../../components/LoadErrorBoundary';
+import type { LoadRetry } from '../../../elementRuntime/lazyPart';
 
 /**
  * What a screen shows when its code could not be fetched. Its button fetches the screen's code

@@ -1,6 +1,6 @@
 /** Texts of the header: its strip, account menu and catalogue navigation. */
 export const header = {
-  'header.strip': 'Home sample collection in {count} areas of central Bengaluru · 7 am to 7 pm, all days',
+  'header.strip': 'Home sample collection in {count} areas of central Bengaluru · 6 am to 6 pm, all days',
   'header.callUs': 'Call {phone}',
   'header.catalogueNav': 'Test categories',
   'header.login': 'Login',

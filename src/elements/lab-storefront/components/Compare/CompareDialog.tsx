@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useId } from 'react';
 import { X } from '../../../../components/icons';
-import { LoadErrorBoundary } from '../../../../components/LoadErrorBoundary';
-import { retryableLazy } from '../../../../components/retryableLazy';
 import { Toasts } from '../../../../components/Toasts/Toasts';
+import { lazyPart } from '../../../../elementRuntime/lazyPart';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useT } from '../../../../i18n/useT';
@@ -11,9 +10,10 @@ import { ScreenLoadFailed } from '../ScreenLoadFailed';
 import css from './CompareDialog.css?inline';
 
 // The comparison is shared with `lab-package-compare`; the store loads it when first opened.
-const PackageComparison = retryableLazy<{ ids: readonly string[] }>(async () => ({
-  default: (await import('../../../../components/PackageComparison/PackageComparison')).PackageComparison,
-}));
+const PackageComparison = lazyPart<{ ids: readonly string[] }>(
+  async () => ({ default: (await import('../../../../components/PackageComparison/PackageComparison')).PackageComparison }),
+  { fallback: ScreenLoadFailed },
+);
 
 export interface CompareDialogProps {
   open: boolean;
@@ -60,11 +60,9 @@ export function CompareDialog({ open, ids, onClose }: CompareDialogProps) {
         </header>
         <div className="compare-dialog__body">
           {open && (
-            <LoadErrorBoundary resetKey="comparison" fallback={(retry) => <ScreenLoadFailed {...retry} />}>
-              <Suspense fallback={<p className="compare-dialog__loading" role="status">{t('common.loading')}</p>}>
-                <PackageComparison ids={ids} />
-              </Suspense>
-            </LoadErrorBoundary>
+            <Suspense fallback={<p className="compare-dialog__loading" role="status">{t('common.loading')}</p>}>
+              <PackageComparison ids={ids} />
+            </Suspense>
           )}
         </div>
         {open && <Toasts />}

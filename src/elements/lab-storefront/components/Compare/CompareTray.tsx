@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { X } from '../../../../components/icons';
-import { LoadErrorBoundary } from '../../../../components/LoadErrorBoundary';
-import { retryableLazy } from '../../../../components/retryableLazy';
+import { lazyPart } from '../../../../elementRuntime/lazyPart';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useT } from '../../../../i18n/useT';
 import { $comparedPackages, COMPARE_LIMIT, unmarkComparedPackage } from '../../../../stores/compare';
@@ -14,9 +13,9 @@ import css from './CompareTray.css?inline';
 const COMPARE_MINIMUM = 2;
 
 // Only a visitor who presses Compare needs the dialog and the comparison: their own chunks.
-const CompareDialog = retryableLazy<CompareDialogProps>(async () => ({
-  default: (await import('./CompareDialog')).CompareDialog,
-}));
+const CompareDialog = lazyPart<CompareDialogProps>(async () => ({ default: (await import('./CompareDialog')).CompareDialog }), {
+  fallback: ScreenLoadFailed,
+});
 
 /**
  * The marked packages (issue 41), fixed at the bottom of a listing or product screen: each name
@@ -91,11 +90,9 @@ export function CompareTray() {
         </button>
       </div>
       {dialogWanted && (
-        <LoadErrorBoundary resetKey="compare" fallback={(retry) => <ScreenLoadFailed {...retry} />}>
-          <Suspense fallback={null}>
-            <CompareDialog open={comparing} ids={marks.map((mark) => mark.id)} onClose={() => setComparing(false)} />
-          </Suspense>
-        </LoadErrorBoundary>
+        <Suspense fallback={null}>
+          <CompareDialog open={comparing} ids={marks.map((mark) => mark.id)} onClose={() => setComparing(false)} />
+        </Suspense>
       )}
     </section>
   );

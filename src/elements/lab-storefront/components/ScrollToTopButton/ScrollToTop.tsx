@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyOrFallback } from '../../../../components/lazyOrFallback';
+import { lazyPart } from '../../../../elementRuntime/lazyPart';
 
 /** Product §9: the button appears once the window is scrolled more than 20 px. */
 const SCROLL_TO_TOP_THRESHOLD_PX = 20;
@@ -13,10 +13,9 @@ const subscribe = (notify: () => void) => {
 const isScrolledPast = () => scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
 
 /** The button's code (and its styles) arrives the first time the page is scrolled. */
-const ScrollToTopButton = lazyOrFallback<object>(
+const ScrollToTopButton = lazyPart(
   () => import('./ScrollToTopButton').then((module) => ({ default: module.ScrollToTopButton })),
-  () => null,
-  'The scroll-to-top button',
+  { fallback: () => null },
 );
 
 /** The store's scroll-to-top button, shown while the window is scrolled past the spec's 20 px. */

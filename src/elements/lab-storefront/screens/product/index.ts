@@ -1,0 +1,3 @@
+import { catalogueScreenTexts, lazyScreen } from '../lazyScreen';
+
+export default lazyScreen(() => import('./ProductPage'), ...catalogueScreenTexts);

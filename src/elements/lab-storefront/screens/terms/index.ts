@@ -1,0 +1,3 @@
+import { contentTexts, lazyScreen } from '../lazyScreen';
+
+export default lazyScreen(() => import('./TermsPage'), contentTexts);
