@@ -6,6 +6,7 @@ import { elementFiles } from './build/elementFiles';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
+import { loaderOwnModules } from './build/loaderOwnModules';
 import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
 import { translationsComplete } from './build/translationsComplete';
@@ -48,6 +49,7 @@ export default defineConfig(({ command, mode }) => ({
     wouterWithoutHistoryPatch(),
     remRelativeToWidget(),
     keepSideEffectImports(),
+    loaderOwnModules(Object.values(loaders)),
     translationsComplete(locales),
     ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],

@@ -25,6 +25,15 @@ export function requesterOf(hashKey: string, phoneNumber: string, client: Client
 /** The subject of the number's resend cooldown, which every requester shares. */
 export const cooldownSubject = (phoneNumber: string) => `send-cooldown:${phoneNumber}`;
 
+/**
+ * What an erased account's number becomes in the sends of the last day: a keyed hash, so the
+ * sends still count against the number's budget (erasing an account never resets it) while no
+ * row holds the number. The sends, and with them this hash, are pruned after a day.
+ */
+export function erasedNumberOf(hashKey: string, phoneNumber: string): string {
+  return `erased:${hashOtpCode(hashKey, phoneNumber, 'erased-number')}`;
+}
+
 /** The subjects of a number's send refusals; `RefusalMemory` keeps refusals under these names. */
 export function numberSendSubjects(phoneNumber: string, requester: Requester): { cooldown: string; requester: string; ceiling: string } {
   return {
@@ -53,10 +62,18 @@ interface SendHistory {
  * one code per cooldown however many requesters (or instances) ask at once; a code already on its
  * way counts (its send is recorded before the SMS goes). The ceiling counts sends with a device
  * key of the number apart from the others, so strangers cannot spend what the number's own
- * browsers have. A send the gateway refused outright counts against its requester's caps only.
+ * browsers have; the sends of an erased account of the number count too. A send the gateway
+ * refused outright counts against its requester's caps only.
  * Run under the number's lock.
  */
-export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNumber: string, requester: Requester, now: Date): Promise<void> {
+export async function assertNumberMaySend(
+  tx: Queryable,
+  limits: Limits,
+  phoneNumber: string,
+  requester: Requester,
+  now: Date,
+  hashKey: string,
+): Promise<void> {
   const mine = 'requester_hash = $4';
   const pool = 'by_device = $5 AND NOT refused';
   const [history] = await tx.query<SendHistory>(
@@ -65,8 +82,8 @@ export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNu
        count(*) FILTER (WHERE ${mine})::int AS requester_day, min(sent_at) FILTER (WHERE ${mine}) AS requester_day_oldest,
        count(*) FILTER (WHERE ${pool} AND sent_at > $2)::int AS pool_hour, min(sent_at) FILTER (WHERE ${pool} AND sent_at > $2) AS pool_hour_oldest,
        count(*) FILTER (WHERE ${pool})::int AS pool_day, min(sent_at) FILTER (WHERE ${pool}) AS pool_day_oldest
-     FROM otp_sends WHERE phone_number = $1 AND sent_at > $3`,
-    [phoneNumber, new Date(now.getTime() - hourMs), new Date(now.getTime() - dayMs), requester.hash, requester.byDevice],
+     FROM otp_sends WHERE phone_number IN ($1, $6) AND sent_at > $3`,
+    [phoneNumber, new Date(now.getTime() - hourMs), new Date(now.getTime() - dayMs), requester.hash, requester.byDevice, erasedNumberOf(hashKey, phoneNumber)],
   );
   if (!history) return;
   const subjects = numberSendSubjects(phoneNumber, requester);

@@ -37,14 +37,36 @@ export async function verifyLoginCode(
   { challenge, deviceKey }: { challenge: string | undefined; deviceKey: string | undefined },
   client: ClientAddress,
 ): Promise<Login> {
-  const { db, clock, otpHashKey, limits, refusals } = deps;
-  const now = clock();
-  const hash = (value: string) => hashOtpCode(otpHashKey, phoneNumber, value);
+  const { clock, refusals } = deps;
   // Without a challenge the try cannot be a requester's own: a refusal of its address already
   // known here turns it away before any database work.
-  if (challenge === undefined) refusals.assertNoneFor([verifySubject(client.limitKey)], now);
+  if (challenge === undefined) refusals.assertNoneFor([verifySubject(client.limitKey)], clock());
+  try {
+    return await checkLoginCode(deps, phoneNumber, code, challenge, client, (tx, now) => logIn(tx, deps, phoneNumber, deviceKey, now));
+  } catch (error) {
+    refusals.remember(error);
+    throw error;
+  }
+}
+
+/**
+ * The checks of `verifyLoginCode` for any act a fresh code confirms (a login, erasing the
+ * account): on the right code the number's codes end and `onRightCode` runs in the same
+ * transaction; a wrong one counts as a wrong login code does.
+ */
+export async function checkLoginCode<Done>(
+  deps: Pick<LoginServiceDeps, 'db' | 'clock' | 'otpHashKey' | 'limits'>,
+  phoneNumber: string,
+  code: string,
+  challenge: string | undefined,
+  client: ClientAddress,
+  onRightCode: (tx: Queryable, now: Date) => Promise<Done>,
+): Promise<Done> {
+  const { db, clock, otpHashKey, limits } = deps;
+  const now = clock();
+  const hash = (value: string) => hashOtpCode(otpHashKey, phoneNumber, value);
   // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
-  const outcome = await db.transaction(async (tx): Promise<HttpError | Login> => {
+  const outcome = await db.transaction(async (tx): Promise<HttpError | { done: Done }> => {
     const codes = await lockLiveCodes(tx, phoneNumber, now);
     const ownCode = codes.some((pending) => challengeHeld(pending.challenge_hash, challenge, hash));
     if (!ownCode) {
@@ -53,7 +75,12 @@ export async function verifyLoginCode(
     }
     const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
     const candidates = codesToCheck(codes, challenge, triesAllowed, hash);
-    if (codeTyped(candidates, hash(code))) return logIn(tx, deps, phoneNumber, deviceKey, now);
+    if (codeTyped(candidates, hash(code))) {
+      // Single use: the codes go in the transaction of the act, so an act that fails on the way
+      // leaves them as they were.
+      await endCodesOf(tx, phoneNumber);
+      return { done: await onRightCode(tx, now) };
+    }
     if (candidates.length > 0) await countWrongTry(tx, candidates);
     const dayCapReached = candidates.length > 0 && (await recordWrongCodeForNumber(tx, limits, phoneNumber, candidates.length, now));
     if (!ownCode) {
@@ -64,11 +91,8 @@ export async function verifyLoginCode(
     if (left <= 0) return tooManyAttempts();
     return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
   });
-  if (outcome instanceof HttpError) {
-    refusals.remember(outcome);
-    throw outcome;
-  }
-  return outcome;
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome.done;
 }
 
 /**
@@ -81,9 +105,6 @@ function triesUsedOf(candidates: readonly CodeUnderTry[]): number {
 }
 
 async function logIn(tx: Queryable, deps: LoginServiceDeps, phoneNumber: string, deviceKey: string | undefined, now: Date): Promise<Login> {
-  // Single use: the codes go in the transaction that opens the session, so a login that fails
-  // on the way leaves them as they were.
-  await endCodesOf(tx, phoneNumber);
   const userId = await findOrCreateUser(tx, phoneNumber, now);
   const token = await createSession(tx, deps.limits, userId, now);
   const key = await recordDeviceLogin(tx, { limits: deps.limits, hashKey: deps.otpHashKey }, deviceKey, phoneNumber, now);
