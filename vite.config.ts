@@ -4,6 +4,7 @@ import { elementEntries } from './build/elementEntries';
 import { elementFiles } from './build/elementFiles';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
+import { loaderOwnModules } from './build/loaderOwnModules';
 import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
 import { translationsComplete } from './build/translationsComplete';
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode }) => ({
     evaluateAtBuild(),
     ...sourcePlugins({ imagesByUrl: mode !== 'bundler' }),
     keepSideEffectImports(),
+    loaderOwnModules(Object.values(loaders)),
     translationsComplete(locales),
     ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],

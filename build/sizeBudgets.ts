@@ -27,6 +27,12 @@
  * 0.5–0.6 kB (the checker, the login panel, the header, the comparison; the test card and the store
  * had a boundary already); the store 0.33 kB more for its route table read at start-up (each
  * route's view found by its folder, src/router/storeRoutes.atBuild.ts), with room for a few rows.
+ *
+ * Raised on 2026-12-06 again, by 0.25–0.45 kB in every element's shared core: `window.labConsent`
+ * (src/consent/labConsent.ts, interface §2), which every element's file defines so that a host's
+ * banner can record the visitor's choice whatever the page loads (each limit below +0.5 kB). The
+ * analytics bridge carries its own copy, with the Consent Mode and TCF readers
+ * (src/analytics/consent/): 1.87 kB.
  */
 export interface SizeBudget {
   name: string;
@@ -67,7 +73,7 @@ export const defaultElementBudget: ElementFigure = {
 const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   'lab-storefront': {
     name: 'lab-storefront (the whole store, before any lazy screen)',
-    limit: '98.8 kB',
+    limit: '99.3 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
@@ -79,7 +85,7 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       'is room for a few more rows (about 60 B each).',
   },
   'lab-pincode-checker': {
-    limit: '75.5 kB',
+    limit: '76 kB',
     why:
       'React and the shared core plus the checker, its texts and styles; its answer arrives when the visitor ' +
       'types. Measured 74.52 kB, under the 75 kB target since React and ReactDOM carry only what the bundle ' +
@@ -87,31 +93,31 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       'online (the lazy part, 0.56 kB).',
   },
   'lab-cart-badge': {
-    limit: '76.3 kB',
+    limit: '76.8 kB',
     why: 'The shared core plus the cart, session and navigation stores. Measured 75.9 kB.',
   },
   'lab-search-box': {
-    limit: '80.4 kB',
+    limit: '80.9 kB',
     why:
       'The shared core plus the search store, the combobox and the navigation it shares with the cart badge; ' +
       'the HTTP client loads with the first query. Measured 80.30 kB on 2026-11-29, when closing the list ' +
       'began to cancel the search still to come.',
   },
   'lab-login-panel': {
-    limit: '75.4 kB',
+    limit: '75.9 kB',
     why:
       'The shared core and the connection notice; the panel itself arrives when the page is idle or when it opens. ' +
       'Measured 74.4 kB, 75.3 kB once the panel loads again when the browser comes back online (the lazy part).',
   },
   'lab-header': {
-    limit: '86.4 kB',
+    limit: '86.9 kB',
     why:
       'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. ' +
       'Measured 85.3 kB, 86.29 kB with the lazy part its login panel loads by.',
   },
   'lab-package-compare': {
     name: 'lab-package-compare (frame; the comparison follows)',
-    limit: '76 kB',
+    limit: '76.5 kB',
     why:
       "The shared core plus the element's class and its frame (the loading words), which its own file brings; " +
       'the comparison, its reads, Price and Add to cart arrive behind it (the page figure below). Measured ' +
@@ -119,7 +125,7 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   },
   'lab-test-card': {
     name: 'lab-test-card (frame and skeleton; its body follows)',
-    limit: '76.6 kB',
+    limit: '77.1 kB',
     why:
       "The shared core plus the card's frame, which its own file brings (the store fetches it when a card appears). " +
       'Measured 75.9 kB, 76.55 kB with the lazy part its frame and body load by.',
@@ -137,14 +143,14 @@ const otherBudgets: readonly SizeBudget[] = [
   {
     name: 'lab-analytics',
     entries: ['lab-analytics.js'],
-    limit: '1 kB',
-    why: 'The analytics bridge imports nothing. Measured 0.9 kB.',
+    limit: '2 kB',
+    why: 'The analytics bridge imports nothing. Measured 0.9 kB, then 1.87 kB reading the consent sources.',
   },
   {
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '108.4 kB',
+    limit: '108.9 kB',
     why:
       "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. " +
       'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB), 108.11 kB with the store\'s ' +
@@ -154,18 +160,19 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '121.6 kB',
+    limit: '123.1 kB',
     why:
       "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
       'it the hook that loads the product data after the card shows, issue 41), then 121.16 kB with ' +
-      'lab-package-compare defined in the store (its class and definition), 121.46 kB with the store\'s route table. The page\'s ' +
+      'lab-package-compare defined in the store (its class and definition), 121.46 kB with the store\'s route table, 122.98 kB with the consent ' +
+      'readers in the bridge (1 kB) and window.labConsent in the store. The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '102.2 kB',
+    limit: '102.7 kB',
     why:
       'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
       'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41); ' +
@@ -176,7 +183,7 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'a CMS page with lab-package-compare',
     entries: ['widgets/lab-package-compare.js'],
     startupLazy: ['lab-package-compare-body-'],
-    limit: '107.2 kB',
+    limit: '107.7 kB',
     why:
       "The comparison's file with its body (the reads by id, the table, Price, Add to cart, the HTTP client); what it " +
       "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.8 kB.",
@@ -184,7 +191,7 @@ const otherBudgets: readonly SizeBudget[] = [
   {
     name: 'page /clinic.html',
     entries: ['widgets/lab-pincode-checker.js', 'widgets/lab-cart-badge.js'],
-    limit: '79 kB',
+    limit: '79.5 kB',
     why: 'The checker and the cart badge, sharing one React. Measured 77.9 kB, 78.91 kB with the lazy part of the answer.',
   },
 ];

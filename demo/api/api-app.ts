@@ -6,11 +6,13 @@ import { unavailableRefusal } from './db/connection-loss';
 import { requestBodyLimit } from './http/body-limit';
 import { crossOriginCalls } from './http/cross-origin';
 import { errorBody, HttpError } from './http/http-error';
+import { logSafeError, withNumbersMasked } from './http/log-safe-error';
 import { jsonBodiesOnly, noNulInAddress } from './http/request-guards';
 import { authRoutes } from './routes/auth-routes';
 import { bannerRoutes } from './routes/banner-routes';
 import { bookingRoutes, bookingsRoutes } from './routes/booking-routes';
 import { cartRoutes } from './routes/cart-routes';
+import { meRoutes } from './routes/me-routes';
 import { categoryRoutes, testRoutes } from './routes/catalogue-routes';
 import { operatorRoutes } from './routes/operator-routes';
 
@@ -42,6 +44,7 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
   api.route('/bottombanners', bannerRoutes());
   api.route('/booking', bookingRoutes(deps));
   api.route('/bookings', bookingsRoutes(deps));
+  api.route('/me', meRoutes(deps));
   if (deps.booking.operatorToken !== undefined) api.route('/operator', operatorRoutes(deps, deps.booking.operatorToken));
 
   api.onError((error, c) => {
@@ -55,8 +58,9 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
       if (typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
       return c.json(errorBody(refusal.message, refusal.extra), refusal.status);
     }
-    // Details go to the log only: a response never carries a stack trace or SQL.
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // Details go to the log only: a response never carries a stack trace or SQL. The log gets no
+    // personal data either (http/log-safe-error.ts).
+    console.error(`${c.req.method} ${withNumbersMasked(c.req.path)} failed: ${logSafeError(error)}`);
     return c.json(errorBody('Something went wrong. Please try again.'), 500);
   });
   return api;

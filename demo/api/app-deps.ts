@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { Limits } from './limits';
 import type { OtpSender } from './otp/otp-sender';
+import type { GrievanceContact } from './privacy/grievance-contact';
 
 /** Everything the routes need from outside, injected so tests can swap the clock and sender. */
 export interface AppDeps {
@@ -20,4 +21,6 @@ export interface AppDeps {
   webOtpHost: string;
   /** Places per time, how long a hold lasts, and the operator's token. */
   booking: BookingSettings;
+  /** Whom a visitor writes to about their data (`GRIEVANCE_NAME`, `GRIEVANCE_EMAIL`). */
+  grievance: GrievanceContact;
 }

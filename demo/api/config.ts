@@ -10,6 +10,8 @@ import { readLimits, readPositiveWholeNumber } from './limits';
 import type { Limits } from './limits';
 import { otpSenderFromSetting } from './otp/otp-sender-setting';
 import type { OtpSender } from './otp/otp-sender';
+import { readGrievanceContact } from './privacy/grievance-contact';
+import type { GrievanceContact } from './privacy/grievance-contact';
 
 /** The server's settings, read from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
@@ -33,6 +35,8 @@ export interface ServerConfig {
   articleCacheMs: number;
   /** `SLOT_CAPACITY`, `BOOKING_HOLD_SECONDS`, `OPERATOR_TOKEN`. */
   booking: BookingSettings;
+  /** `GRIEVANCE_NAME`, `GRIEVANCE_EMAIL`. */
+  grievance: GrievanceContact;
 }
 
 /** Reads every setting; a wrong or missing one stops the start with a message naming it. */
@@ -57,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
     articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
     booking: readBookingSettings(env),
+    grievance: readGrievanceContact(env),
   };
 }
 

@@ -55,6 +55,10 @@ const limitSettings = {
   sessionIdleDays: ['SESSION_IDLE_DAYS', 7],
   /** A session ends this long after login, however much it is used. */
   sessionMaxDays: ['SESSION_MAX_DAYS', 30],
+  /** A withdrawn consent's record (what was agreed, when, when withdrawn) is kept this long, then deleted. */
+  consentRecordDays: ['CONSENT_RECORD_DAYS', 365],
+  /** The record that an account was erased (its time and the bookings kept, naming no one) is kept this long. */
+  erasureRecordDays: ['ERASURE_RECORD_DAYS', 365],
   /** How often expired codes, counts, sessions and device keys are deleted. */
   pruneIntervalSeconds: ['PRUNE_INTERVAL_SECONDS', 10 * 60],
 } as const;

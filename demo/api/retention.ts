@@ -8,7 +8,10 @@ import { dayMs } from './rate-counts';
 /**
  * Deletes what no longer decides anything: expired codes (they hold phone numbers), sends older
  * than the daily window, counts whose window has ended, wrong-code delays a day old, ended
- * sessions, device keys that have not logged in for their lifetime, and expired booking holds. One instance prunes at a time: the others find the lock taken and skip the round.
+ * sessions, device keys that have not logged in for their lifetime, expired booking holds, and the
+ * records of withdrawn consents and of erasures once their periods end (an erased number's keyed
+ * hash in the sends goes with the sends, within a day). One instance prunes at a time: the others
+ * find the lock taken and skip the round.
  */
 export async function pruneExpiredRows(db: Database, limits: Limits, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,6 +26,8 @@ export async function pruneExpiredRows(db: Database, limits: Limits, now: Date):
     await tx.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_used_at <= $2', [now, idleCutoff(limits, now)]);
     await tx.query('DELETE FROM device_keys WHERE last_login_at <= $1', [new Date(now.getTime() - limits.deviceKeyDays * dayMs)]);
     await tx.query('DELETE FROM booking_holds WHERE expires_at <= $1', [now]);
+    await tx.query('DELETE FROM consents WHERE withdrawn_at <= $1', [new Date(now.getTime() - limits.consentRecordDays * dayMs)]);
+    await tx.query('DELETE FROM erasures WHERE erased_at <= $1', [new Date(now.getTime() - limits.erasureRecordDays * dayMs)]);
   });
 }
 

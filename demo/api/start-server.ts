@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { createApiApp } from './api-app';
 import { defaultBookingSettings } from './booking/booking-settings';
 import type { BookingSettings } from './booking/booking-settings';
+import { defaultGrievanceContact } from './privacy/grievance-contact';
+import type { GrievanceContact } from './privacy/grievance-contact';
 import { createCatalogueSnapshot } from './catalogue/catalogue-snapshot';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -48,6 +50,8 @@ export interface StartOptions extends DatabaseChoice {
   limits?: Limits;
   /** Places per time, hold length and operator token; by default those of `booking-settings.ts`. */
   booking?: BookingSettings;
+  /** Whom visitors write to about their data; by default the demo lab's (`grievance-contact.ts`). */
+  grievance?: GrievanceContact;
   /** How long `/article.html` keeps its rendered test card (`http/server-rendered-article.ts`). */
   articleCacheMs?: number;
   /** How long an idle keep-alive connection stays open (`http/node-server.ts`). */
@@ -109,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         trustedProxies: options.trustedProxies ?? noTrustedProxies,
         webOtpHost: options.webOtpHost ?? host,
         booking: options.booking ?? defaultBookingSettings,
+        grievance: options.grievance ?? defaultGrievanceContact,
       },
       catalogue,
     ),

@@ -1,3 +1,4 @@
+import { analyticsConsent, type AnalyticsConsentSetting, type ConsentSources } from './consent/analyticsConsent';
 import { ga4EventNames } from './ga4EventNames';
 import { ga4Hit, type Ga4Hit } from './ga4Hit';
 import { sendHit, type AnalyticsPage } from './sendHit';
@@ -9,7 +10,7 @@ import { sendHit, type AnalyticsPage } from './sendHit';
  */
 const forwarding: unique symbol = Symbol.for('@lab/storefront lab-analytics');
 
-export interface BridgedPage extends AnalyticsPage {
+export interface BridgedPage extends AnalyticsPage, ConsentSources {
   /** Where the commerce events arrive: they bubble and are composed, so every one reaches it. */
   document: Pick<EventTarget, 'addEventListener'>;
   [forwarding]?: true;
@@ -26,14 +27,17 @@ function hitOf(event: Event, name: Ga4Hit['event']): Ga4Hit | undefined {
 
 /**
  * What `dist/lab-analytics.js` does (interface §2): forwards each commerce event of the page to its
- * gtag.js or Tag Manager, in Google Analytics 4's names and ecommerce form. It loads nothing and
- * leaves consent to the page: what the page's gtag or container does with a hit is the page's.
+ * gtag.js or Tag Manager, in Google Analytics 4's names and ecommerce form, while the visitor's
+ * consent to analytics stands (consent/analyticsConsent.ts); an event without it is dropped and
+ * nothing is written. It loads nothing; what the page's gtag or container then does is the page's.
  */
-export function startAnalyticsBridge(page: BridgedPage): void {
+export function startAnalyticsBridge(page: BridgedPage, setting: AnalyticsConsentSetting): void {
   if (page[forwarding]) return;
   page[forwarding] = true;
+  const consented = analyticsConsent(page, setting);
   for (const [labName, ga4Name] of Object.entries(ga4EventNames)) {
     page.document.addEventListener(labName, (event) => {
+      if (!consented()) return;
       const hit = hitOf(event, ga4Name);
       if (hit) sendHit(page, hit);
     });

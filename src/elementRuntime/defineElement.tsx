@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { version } from '../../package.json';
+import { installLabConsent } from '../consent/labConsent';
 import { setApiBase } from '../stores/config';
 import { adoptSharedStyles } from './shadowStyles';
 import { usableAttributeValue, warnAboutUnsafeAddress } from './attributes/addressAttributeRules';
@@ -150,10 +151,13 @@ const warnedTags = new Set<string>();
 /**
  * Defines the element's tag unless it is already defined: loading a widget file and the full
  * bundle, or a file twice, must not throw; without a DOM it defines nothing. A definition from another version of the bundle is
- * kept, with one console warning, since the page's elements were already upgraded by it.
+ * kept, with one console warning, since the page's elements were already upgraded by it. Every
+ * element's file also gives the page `window.labConsent` (interface §2), so a host's banner can
+ * record a choice whichever of the store's files the page loads.
  */
 export function defineLabElement(element: LabElementClass<ElementSpec>): void {
   if (!hasDom()) return;
+  installLabConsent(window);
   const { tag } = element.spec;
   const existing: (CustomElementConstructor & { labVersion?: string }) | undefined =
     customElements.get(tag);

@@ -21,7 +21,8 @@ async function shopOnTheCmsPage(page: Page, session: TestSession) {
   await store.getByRole('link', { name: 'Cart 1 item' }).click();
   await expect(page).toHaveURL(new RegExp(`#/cart\\?userId=${session.userId}$`));
   await store.getByRole('button', { name: 'Checkout' }).click();
-  await expect(store.getByText('Checkout functionality to be implemented')).toBeVisible();
+  // The page's store takes bookings: Checkout opens the checkout.
+  await expect(store.getByRole('heading', { level: 2, name: 'Step 1 of 4 Who is being tested?' })).toBeVisible();
 }
 
 /** GA4's item: the product screen knows the saving (`discount`), the cart only the price. */
@@ -49,7 +50,8 @@ test('with a stub gtag, the page sees view_item, add_to_cart, search and begin_c
   const session = await logInThroughApi(page);
   await page.addInitScript(() => {
     const calls: unknown[][] = [];
-    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+    // The host's banner recorded the visitor's yes before the store loaded.
+    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args), labConsent: [['grant', 'analytics']] });
   });
   await shopOnTheCmsPage(page, session);
   const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
@@ -64,7 +66,8 @@ test('with a stub gtag, the page sees view_item, add_to_cart, search and begin_c
 test('with a stub dataLayer, the page sees the same events in ecommerce form and no personal data', async ({ page }) => {
   const session = await logInThroughApi(page);
   await page.addInitScript(() => {
-    Object.assign(window, { dataLayer: [{ event: 'page-ready' }] });
+    // A host whose container handles consent itself.
+    Object.assign(window, { dataLayer: [{ event: 'page-ready' }], labAnalytics: { consent: 'not-required' } });
   });
   await shopOnTheCmsPage(page, session);
   const pushes = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
@@ -80,4 +83,39 @@ test('with a stub dataLayer, the page sees the same events in ecommerce form and
   const addAt = pushes.findIndex((push) => push.event === 'add_to_cart');
   expect(pushes[addAt - 1]).toEqual({ ecommerce: null });
   expectNothingPersonal(pushes, session);
+});
+
+test("with Consent Mode's analytics_storage 'denied', Add to cart sends no GA4 hit; after 'granted' the next add sends one", async ({
+  page,
+}) => {
+  await logInThroughApi(page);
+  await page.addInitScript(() => {
+    // gtag's own snippet, with the consent default a banner sets before the visitor answers.
+    const dataLayer: unknown[] = [];
+    function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads only `arguments` objects as commands.
+      dataLayer.push(arguments);
+    }
+    Object.assign(window, { dataLayer, gtag });
+    gtag('consent', 'default', { analytics_storage: 'denied' });
+  });
+  const gtagEvents = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+        .map((entry) => Array.from(entry))
+        .filter((command) => command[0] === 'event')
+        .map((command) => command[1]),
+    );
+  await page.goto('/marketing.html#/product?id=cbc');
+  const store = storefront(page);
+  await store.getByRole('button', { name: 'Add to cart: Complete Blood Count (CBC)' }).click();
+  await expect(store.getByRole('status').filter({ hasText: 'Item added to cart successfully!' })).toBeVisible();
+  expect(await gtagEvents()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('labConsent'))).toBeNull();
+
+  await page.evaluate(() => (window as unknown as { gtag(...args: unknown[]): void }).gtag('consent', 'update', { analytics_storage: 'granted' }));
+  await page.goto('/marketing.html#/product?id=vitamin-d');
+  await store.getByRole('button', { name: 'Add to cart: Vitamin D Total (25-OH)' }).click();
+  await expect(store.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
+  expect((await gtagEvents()).filter((name) => name === 'add_to_cart')).toEqual(['add_to_cart']);
 });

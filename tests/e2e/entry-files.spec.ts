@@ -25,8 +25,9 @@ async function tagsDefinedBy(page: Page, file: string): Promise<string[]> {
 
 test.describe('each file of the bundle defines what the README says', () => {
   for (const element of elementDocs.filter((entry) => entry.file.startsWith('dist/widgets/'))) {
-    test(`${element.file} defines ${element.spec.tag} and nothing else`, async ({ page }) => {
+    test(`${element.file} defines ${element.spec.tag} and nothing else, and window.labConsent`, async ({ page }) => {
       expect(await tagsDefinedBy(page, element.file)).toEqual([element.spec.tag]);
+      expect(await page.evaluate(() => typeof (window as { labConsent?: { grant?: unknown } }).labConsent?.grant)).toBe('function');
     });
   }
 
@@ -38,12 +39,13 @@ test.describe('each file of the bundle defines what the README says', () => {
     expect(await tagsDefinedBy(page, 'dist/lab-autoloader.js')).toEqual([]);
   });
 
-  test('dist/lab-analytics.js defines nothing and loads nothing else', async ({ page }) => {
+  test('dist/lab-analytics.js defines nothing but window.labConsent and loads nothing else', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     expect(await tagsDefinedBy(page, 'dist/lab-analytics.js')).toEqual([]);
     expect(scripts).toEqual(['/dist/lab-analytics.js']);
+    expect(await page.evaluate(() => typeof (window as { labConsent?: { grant?: unknown } }).labConsent?.grant)).toBe('function');
   });
 });

@@ -1,29 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startAnalyticsBridge, type BridgedPage } from '../../src/analytics/analyticsBridge';
 import { commerceItem, commerceItemsDetail } from '../../src/analytics/commerceItem';
 import { ga4EventNames } from '../../src/analytics/ga4EventNames';
 import { dispatchLabEvent } from '../../src/elementRuntime/events/dispatchLabEvent';
 import { labEvents, type LabEventDetailMap } from '../../src/elementRuntime/events/labEventCatalogue';
+import { bridgedPage } from './support/bridgedPage';
 
 const thyroid = commerceItem({ _id: 't-17', name: 'Thyroid Profile', category: 'Thyroid', price: 499, originalPrice: 799 });
 const added: LabEventDetailMap['lab-add-to-cart'] = commerceItemsDetail([thyroid], 'clinic-42');
 const ecommerceOfAdded = { currency: 'INR', value: 499, items: [thyroid] };
-
-/**
- * A page with the bridge started, whose events come from a button inside an element's shadow
- * root, as the store's do. Each test gets its own page, so no listener outlives it.
- */
-function bridgedPage(analytics: { gtag?: unknown; dataLayer?: unknown } = {}) {
-  const root = document.createElement('div');
-  const host = document.createElement('div');
-  const button = document.createElement('button');
-  host.attachShadow({ mode: 'open' }).append(button);
-  root.append(host);
-  document.body.append(root);
-  const page: BridgedPage = { document: root, ...analytics };
-  startAnalyticsBridge(page);
-  return { page, source: button };
-}
 
 function fireRaw(source: EventTarget, name: string, detail: unknown) {
   source.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -46,6 +30,22 @@ describe('on a page with gtag.js', () => {
     expect(gtag.mock.calls).toEqual([
       ['event', 'view_item_list', { item_list_name: 'Thyroid checkups', ...ecommerceOfAdded }],
       ['event', 'search', { search_term: 'vitamin d' }],
+    ]);
+  });
+
+  it("sends a booking's checkout steps, its purchase with its number and fee, and its refund", () => {
+    const gtag = vi.fn();
+    const { source } = bridgedPage({ gtag });
+    const detail = commerceItemsDetail([thyroid]);
+    dispatchLabEvent(source, 'lab-add-shipping-info', { shipping_tier: 'home collection', ...detail });
+    dispatchLabEvent(source, 'lab-add-payment-info', { payment_type: 'pay at collection', ...detail });
+    dispatchLabEvent(source, 'lab-purchase', { transaction_id: 'SD-260412-0007', shipping: 100, ...detail });
+    dispatchLabEvent(source, 'lab-refund', { transaction_id: 'SD-260412-0007', ...detail });
+    expect(gtag.mock.calls).toEqual([
+      ['event', 'add_shipping_info', { shipping_tier: 'home collection', ...ecommerceOfAdded }],
+      ['event', 'add_payment_info', { payment_type: 'pay at collection', ...ecommerceOfAdded }],
+      ['event', 'purchase', { transaction_id: 'SD-260412-0007', shipping: 100, ...ecommerceOfAdded }],
+      ['event', 'refund', { transaction_id: 'SD-260412-0007', ...ecommerceOfAdded }],
     ]);
   });
 

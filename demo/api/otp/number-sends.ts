@@ -22,6 +22,15 @@ export function requesterOf(hashKey: string, phoneNumber: string, client: Client
   return { hash: hashOtpCode(hashKey, phoneNumber, `requester:${name}`), byDevice: deviceKeyHash !== undefined };
 }
 
+/**
+ * What an erased account's number becomes in the sends of the last day: a keyed hash, so the
+ * sends still count against the number's budget (erasing an account never resets it) while no
+ * row holds the number. The sends, and with them this hash, are pruned after a day.
+ */
+export function erasedNumberOf(hashKey: string, phoneNumber: string): string {
+  return `erased:${hashOtpCode(hashKey, phoneNumber, 'erased-number')}`;
+}
+
 /** The subjects of a number's send refusals; `RefusalMemory` keeps refusals under these names. */
 export function numberSendSubjects(phoneNumber: string, requester: Requester): { requester: string; ceiling: string } {
   return {
@@ -46,9 +55,17 @@ interface SendHistory {
  * Refuses with 429 and `retryAfter` when a send would break the requester's cooldown or its caps
  * for the number, or the number's ceiling (all sliding: the hour or day since the oldest counted
  * send). The ceiling counts sends with a device key of the number apart from the others, so
- * strangers cannot spend what the number's own browsers have. Run under the number's lock.
+ * strangers cannot spend what the number's own browsers have; the sends of an erased account of
+ * the number count too. Run under the number's lock.
  */
-export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNumber: string, requester: Requester, now: Date): Promise<void> {
+export async function assertNumberMaySend(
+  tx: Queryable,
+  limits: Limits,
+  phoneNumber: string,
+  requester: Requester,
+  now: Date,
+  hashKey: string,
+): Promise<void> {
   const mine = 'requester_hash = $4';
   const pool = 'by_device = $5';
   const [history] = await tx.query<SendHistory>(
@@ -57,8 +74,8 @@ export async function assertNumberMaySend(tx: Queryable, limits: Limits, phoneNu
        count(*) FILTER (WHERE ${mine})::int AS requester_day, min(sent_at) FILTER (WHERE ${mine}) AS requester_day_oldest,
        count(*) FILTER (WHERE ${pool} AND sent_at > $2)::int AS pool_hour, min(sent_at) FILTER (WHERE ${pool} AND sent_at > $2) AS pool_hour_oldest,
        count(*) FILTER (WHERE ${pool})::int AS pool_day, min(sent_at) FILTER (WHERE ${pool}) AS pool_day_oldest
-     FROM otp_sends WHERE phone_number = $1 AND sent_at > $3`,
-    [phoneNumber, new Date(now.getTime() - hourMs), new Date(now.getTime() - dayMs), requester.hash, requester.byDevice],
+     FROM otp_sends WHERE phone_number IN ($1, $6) AND sent_at > $3`,
+    [phoneNumber, new Date(now.getTime() - hourMs), new Date(now.getTime() - dayMs), requester.hash, requester.byDevice, erasedNumberOf(hashKey, phoneNumber)],
   );
   if (!history) return;
   const subjects = numberSendSubjects(phoneNumber, requester);

@@ -46,7 +46,7 @@ export async function sendLoginCode(
     rememberingRefusals(refusals, () =>
       db.transaction(async (tx) => {
         if (!(await tryLockKey(tx, `otp-number:${phoneNumber}`))) throw numberBusy();
-        await assertNumberMaySend(tx, limits, phoneNumber, requester, now);
+        await assertNumberMaySend(tx, limits, phoneNumber, requester, now, otpHashKey);
         await recordSend(tx, phoneNumber, requester, codeId, now);
         await storeLoginCode(tx, otpHashKey, phoneNumber, { code, challenge, expiresAt });
         return spendSendBudgets(tx, budgets, now);

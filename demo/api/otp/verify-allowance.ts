@@ -5,7 +5,8 @@ import { addToCount, addToSlidingHour, dayMs, readCount } from '../rate-counts';
 
 /** The subject of every refusal of wrong codes from one client address (IPv4 or IPv6 /64). */
 const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
-const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber}`;
+/** The subject of a number's count of wrong codes in the day. */
+export const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber}`;
 
 /**
  * How many wrong tries the number's code allows now: all of them, or one once the number has had

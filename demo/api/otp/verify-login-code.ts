@@ -36,17 +36,38 @@ export async function verifyLoginCode(
   { challenge, deviceKey }: { challenge: string | undefined; deviceKey: string | undefined },
   client: ClientAddress,
 ): Promise<Login> {
+  return checkLoginCode(deps, phoneNumber, code, challenge, client, (tx, now) => logIn(tx, deps, phoneNumber, deviceKey, now));
+}
+
+/**
+ * The checks of `verifyLoginCode` for any act a fresh code confirms (a login, erasing the
+ * account): on the right code the number's codes end and `onRightCode` runs in the same
+ * transaction; a wrong one counts as a wrong login code does.
+ */
+export async function checkLoginCode<Done>(
+  deps: Pick<LoginServiceDeps, 'db' | 'clock' | 'otpHashKey' | 'limits'>,
+  phoneNumber: string,
+  code: string,
+  challenge: string | undefined,
+  client: ClientAddress,
+  onRightCode: (tx: Queryable, now: Date) => Promise<Done>,
+): Promise<Done> {
   const { db, clock, otpHashKey, limits } = deps;
   const now = clock();
   const hash = (value: string) => hashOtpCode(otpHashKey, phoneNumber, value);
   // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
-  const outcome = await db.transaction(async (tx): Promise<HttpError | Login> => {
+  const outcome = await db.transaction(async (tx): Promise<HttpError | { done: Done }> => {
     const codes = await lockLiveCodes(tx, phoneNumber, now);
     if (codes.length === 0) return expired();
     const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
     const candidates = codesToCheck(codes, challenge, triesAllowed, hash);
     if (candidates.length === 0) return tooManyAttempts();
-    if (codeTyped(candidates, hash(code))) return logIn(tx, deps, phoneNumber, deviceKey, now);
+    if (codeTyped(candidates, hash(code))) {
+      // Single use: the codes go in the transaction of the act, so an act that fails on the way
+      // leaves them as they were.
+      await endCodesOf(tx, phoneNumber);
+      return { done: await onRightCode(tx, now) };
+    }
     await countWrongTry(tx, candidates);
     const dayCapReached = await recordWrongCodeForNumber(tx, limits, phoneNumber, candidates.length, now);
     const addressRefusal = await refusalAfterWrongCode(tx, limits, client.limitKey, now);
@@ -56,7 +77,7 @@ export async function verifyLoginCode(
     return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
   });
   if (outcome instanceof HttpError) throw outcome;
-  return outcome;
+  return outcome.done;
 }
 
 /**
@@ -69,9 +90,6 @@ function triesUsedOf(candidates: readonly CodeUnderTry[]): number {
 }
 
 async function logIn(tx: Queryable, deps: LoginServiceDeps, phoneNumber: string, deviceKey: string | undefined, now: Date): Promise<Login> {
-  // Single use: the codes go in the transaction that opens the session, so a login that fails
-  // on the way leaves them as they were.
-  await endCodesOf(tx, phoneNumber);
   const userId = await findOrCreateUser(tx, phoneNumber, now);
   const token = await createSession(tx, deps.limits, userId, now);
   const key = await recordDeviceLogin(tx, deviceKey, phoneNumber, now);

@@ -10,5 +10,6 @@ export const header = {
   'header.account': 'मेरा अकाउंट',
   'header.signedIn': 'आप लॉगिन हैं',
   'header.myCart': 'मेरा कार्ट',
+  'header.myBookings': 'मेरी बुकिंग',
   'header.logout': 'लॉगआउट',
 } as const satisfies Translation<EnglishAreas['header']>;

@@ -14,6 +14,8 @@ export const pages = {
   'pages.privacy.title': 'Privacy Policy',
   'pages.terms.title': 'Terms and Conditions',
   'pages.error.title': 'Oops! Something went wrong',
+  'pages.checkout.title': 'Book a home collection',
+  'pages.bookings.title': 'My bookings',
 } as const;
 
 declare module '../../../../i18n/en' {
