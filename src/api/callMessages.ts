@@ -48,4 +48,7 @@ export const callMessages = {
     error: 'bookingSlots.holdError',
     preferServerMessage: false,
   },
+  myData: { failed: 'myData.loadFailed', error: 'myData.loadError', preferServerMessage: false },
+  withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
+  deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
 } as const satisfies Record<string, CallMessages>;

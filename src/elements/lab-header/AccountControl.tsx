@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { CircleUserRound, LogOut, ShoppingCart, UserRound } from '../../components/icons';
+import { CircleUserRound, LogOut, ShieldCheck, ShoppingCart, UserRound } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/events/sessionEvents';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { cartPath } from '../../router/storePaths.atBuild';
+import { cartPath, myDataPath } from '../../router/storePaths.atBuild';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
@@ -14,8 +14,9 @@ import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
- * the cart and Logout. Logout is not in the spec but users expect it: it ends the session on the
- * server, forgets it and the cart list here, and the element tells the host page with `lab-logout`.
+ * the cart, My data (product "My data") and Logout. Logout is not in the spec but users expect
+ * it: it ends the session on the server, forgets it and the cart list here, and the element tells
+ * the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   useStyles(css);
@@ -68,6 +69,10 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
         <a className="account__item" href={storeHref(storePath(cartPath, { userId }), storeUrl, partner)}>
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
+        </a>
+        <a className="account__item" href={storeHref(myDataPath, storeUrl, partner)}>
+          <ShieldCheck aria-hidden="true" className="account__icon" />
+          {t('header.myData')}
         </a>
         <button
           type="button"

@@ -16,6 +16,7 @@ export const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalo
 export const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 export const cartTexts: TextsLoader = () => import('../texts/en/cart');
 export const contentTexts: TextsLoader = () => import('../texts/en/content');
+export const myDataTexts: TextsLoader = () => import('../texts/en/myData');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 export const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 const compareTexts: TextsLoader = () => import('../texts/en/compareMarks');

@@ -7,6 +7,7 @@ export const header = {
   'header.account': 'My account',
   'header.signedIn': 'You are logged in',
   'header.myCart': 'My cart',
+  'header.myData': 'My data',
   'header.logout': 'Logout',
 } as const;
 
