@@ -31,7 +31,7 @@ export const myData = {
   'myData.status.collected': 'सैंपल लिया गया',
   'myData.status.reported': 'रिपोर्ट तैयार',
   'myData.status.cancelled': 'रद्द',
-  'myData.status.other': 'अज्ञात',
+  'myData.status.unknown': 'अज्ञात',
   'myData.consents.title': 'सहमतियाँ',
   'myData.consent.analytics': 'एनालिटिक्स: स्टोर का उपयोग कैसे होता है, यह मापना',
   'myData.consent.booking-details': 'बुकिंग विवरण: जिन लोगों और पतों के लिए आप बुक करते हैं, उन्हें रखना',

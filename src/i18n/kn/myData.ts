@@ -31,7 +31,7 @@ export const myData = {
   'myData.status.collected': 'ಸ್ಯಾಂಪಲ್ ಸಂಗ್ರಹಿಸಲಾಗಿದೆ',
   'myData.status.reported': 'ವರದಿ ಸಿದ್ಧವಾಗಿದೆ',
   'myData.status.cancelled': 'ರದ್ದಾಗಿದೆ',
-  'myData.status.other': 'ತಿಳಿದಿಲ್ಲ',
+  'myData.status.unknown': 'ತಿಳಿದಿಲ್ಲ',
   'myData.consents.title': 'ಸಮ್ಮತಿಗಳು',
   'myData.consent.analytics': 'ವಿಶ್ಲೇಷಣೆ: ಸ್ಟೋರ್ ಹೇಗೆ ಬಳಕೆಯಾಗುತ್ತಿದೆ ಎಂದು ಅಳೆಯುವುದು',
   'myData.consent.booking-details': 'ಬುಕಿಂಗ್ ವಿವರಗಳು: ನೀವು ಬುಕ್ ಮಾಡುವ ವ್ಯಕ್ತಿಗಳು ಮತ್ತು ವಿಳಾಸಗಳನ್ನು ಇಟ್ಟುಕೊಳ್ಳುವುದು',

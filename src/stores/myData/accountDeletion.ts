@@ -43,11 +43,17 @@ export const setDeletionCode = (raw: string) => update({ code: raw.replace(/\D/g
 export async function sendDeletionCode(maskedNumber: string): Promise<void> {
   const { phone, busy } = $accountDeletion.get();
   if (busy) return;
-  if (phone.length !== PHONE_LENGTH) return refuse(phrase('myData.delete.phoneInvalid'));
-  if (!fitsMasked(phone, maskedNumber)) return refuse(phrase('myData.delete.otherNumber'));
+  const invalid = phone.length !== PHONE_LENGTH ? 'myData.delete.phoneInvalid' : !fitsMasked(phone, maskedNumber) ? 'myData.delete.otherNumber' : undefined;
+  if (invalid) {
+    refuse(phrase(invalid));
+    return;
+  }
   update({ busy: true, failed: false, message: undefined });
   const outcome = await sendOtp(phone);
-  if (!outcome.ok) return refuse(outcome.message);
+  if (!outcome.ok) {
+    refuse(outcome.message);
+    return;
+  }
   challenge = outcome.value.challenge ?? '';
   update({ busy: false, step: 'code', code: '', message: phrase('myData.delete.codeSent') });
 }

@@ -8,7 +8,7 @@ import { BOOKING_STATUSES } from '../../../../domain/booking';
 import { formatRupees } from '../../../../lib/formatRupees';
 
 const statusKey = (status: string): MessageKey =>
-  BOOKING_STATUSES.some((known) => known === status) ? (`myData.status.${status}` as MessageKey) : 'myData.status.other';
+  BOOKING_STATUSES.some((known) => known === status) ? (`myData.status.${status}` as MessageKey) : 'myData.status.unknown';
 
 /** One kind of data held: its heading, and its entries or what says there are none. */
 function HeldList({ title, none, children }: { title: string; none: string; children: ReactNode[] }) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { installLabConsent } from '../../../../consent/labConsent';
 import { HostElementContext } from '../../../../elementRuntime/hostElement';
 import { hashHref, useHashLocation, useHashSearch } from '../../../../router/hashLocation';
 import { $loginPanelOpen } from '../../../../stores/login';
@@ -120,8 +121,9 @@ describe('My data, logged in', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     openMyData();
     fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    const [file] = saved;
     expect(saved).toHaveLength(1);
-    expect(JSON.parse(await saved[0]!.text())).toEqual(myData());
+    expect(JSON.parse(await (file ?? new Blob()).text())).toEqual(myData());
     expect(await screen.findByText(/^Your data was saved as my-data-\d{4}-\d\d-\d\d\.json\.$/)).toBeTruthy();
   });
 
@@ -138,11 +140,12 @@ describe('My data, logged in', () => {
   });
 
   it('withdraws analytics on the account and in this browser through window.labConsent', async () => {
-    window.labConsent?.grant('analytics');
+    const labConsent = installLabConsent(window);
+    labConsent.grant('analytics');
     openMyData();
     fireEvent.click(await screen.findByRole('button', { name: /Withdraw consent: Analytics/ }));
     expect(await screen.findByText('Consent withdrawn. The store sends no analytics from this browser now.')).toBeTruthy();
-    expect(window.labConsent?.choice('analytics')).toBe('denied');
+    expect(labConsent.choice('analytics')).toBe('denied');
     expect(canned.api.requests.some((request) => request.method === 'DELETE' && request.path === '/api/v1/me/consents/analytics')).toBe(true);
   });
 

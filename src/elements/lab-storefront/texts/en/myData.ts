@@ -28,7 +28,7 @@ export const myData = {
   'myData.status.collected': 'Sample collected',
   'myData.status.reported': 'Report ready',
   'myData.status.cancelled': 'Cancelled',
-  'myData.status.other': 'Unknown',
+  'myData.status.unknown': 'Unknown',
   'myData.consents.title': 'Consents',
   'myData.consent.analytics': 'Analytics: measuring how the store is used',
   'myData.consent.booking-details': 'Booking details: keeping the people and addresses you book for',
