@@ -48,7 +48,13 @@ test('a visitor downloads their data, withdraws a consent and deletes the accoun
   await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toBeFocused();
   await page.keyboard.type(session.phoneNumber);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('We sent a code to your number.')).toBeVisible();
+  // The login's code was sent moments ago: the server's resend wait (30 s here) is said, then kept.
+  await expect(dialog.getByRole('alert')).toContainText(/^Please wait \d+ seconds before requesting another OTP$/);
+  test.info().setTimeout(test.info().timeout + 45_000);
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('We sent a code to your number.')).toBeVisible({ timeout: 1000 });
+  }).toPass({ intervals: [5000], timeout: 45_000 });
   await dialog.getByRole('textbox', { name: 'Code' }).fill('000000');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toContainText('Invalid OTP');
@@ -59,8 +65,14 @@ test('a visitor downloads their data, withdraws a consent and deletes the accoun
   const oldSession = await page.request.get('/api/v1/me/data', { headers: { Authorization: `Bearer ${session.token}` } });
   expect(oldSession.status()).toBe(401);
 
-  // The number logs in again to a new, empty account.
-  await page.request.post('/api/v1/auth/send-otp', { data: { phoneNumber: session.phoneNumber } });
+  // The number logs in again, once the resend wait of the deletion's code is over, to a new, empty account.
+  test.info().setTimeout(test.info().timeout + 45_000);
+  await expect
+    .poll(async () => (await page.request.post('/api/v1/auth/send-otp', { data: { phoneNumber: session.phoneNumber } })).status(), {
+      intervals: [5000],
+      timeout: 45_000,
+    })
+    .toBe(200);
   const verified = await page.request.post('/api/v1/auth/verify-otp', {
     data: { phoneNumber: session.phoneNumber, otp: await readLoginCode(session.phoneNumber) },
   });
