@@ -76,7 +76,7 @@ test('a visitor downloads their data, withdraws a consent and deletes the accoun
   const verified = await page.request.post('/api/v1/auth/verify-otp', {
     data: { phoneNumber: session.phoneNumber, otp: await readLoginCode(session.phoneNumber) },
   });
-  const fresh = (await verified.json()) as { token: string; userId: string };
+  const fresh = (await verified.json()) as { token: string; userId: string | number };
   expect(String(fresh.userId)).not.toBe(session.userId);
   const data = (await (await page.request.get('/api/v1/me/data', { headers: { Authorization: `Bearer ${fresh.token}` } })).json()) as {
     data: Record<string, unknown[]>;

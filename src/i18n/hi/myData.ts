@@ -56,7 +56,7 @@ export const myData = {
   'myData.devices.keys.one': '{count} ब्राउज़र पहले आपके नंबर से लॉगिन हुआ, आख़िरी बार {date} को',
   'myData.devices.keys.other': '{count} ब्राउज़र पहले आपके नंबर से लॉगिन हुए, आख़िरी बार {date} को',
   'myData.grievance.title': 'अपनी जानकारी के बारे में सवाल',
-  'myData.grievance.text': 'हमारे शिकायत अधिकारी, {name}, को लिखें:',
+  'myData.grievance.text': 'हमारे शिकायत अधिकारी: {name}',
   'myData.grievance.answer': 'हम {hours} घंटों के भीतर जवाब देते हैं।',
   'myData.grievance.privacy': 'हमारी प्राइवेसी पॉलिसी पढ़ें',
   'myData.delete.title': 'मेरा खाता हटाएँ',

@@ -56,7 +56,7 @@ export const myData = {
   'myData.devices.keys.one': '{count} ಬ್ರೌಸರ್ ಈ ಮೊದಲು ನಿಮ್ಮ ಸಂಖ್ಯೆಯಿಂದ ಲಾಗಿನ್ ಆಗಿದೆ, ಕೊನೆಯದಾಗಿ {date} ರಂದು',
   'myData.devices.keys.other': '{count} ಬ್ರೌಸರ್‌ಗಳು ಈ ಮೊದಲು ನಿಮ್ಮ ಸಂಖ್ಯೆಯಿಂದ ಲಾಗಿನ್ ಆಗಿವೆ, ಕೊನೆಯದಾಗಿ {date} ರಂದು',
   'myData.grievance.title': 'ನಿಮ್ಮ ಮಾಹಿತಿಯ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳು',
-  'myData.grievance.text': 'ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ {name} ಅವರಿಗೆ ಬರೆಯಿರಿ:',
+  'myData.grievance.text': 'ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ: {name}',
   'myData.grievance.answer': 'ನಾವು {hours} ಗಂಟೆಗಳ ಒಳಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ.',
   'myData.grievance.privacy': 'ನಮ್ಮ ಗೌಪ್ಯತಾ ನೀತಿಯನ್ನು ಓದಿ',
   'myData.delete.title': 'ನನ್ನ ಖಾತೆಯನ್ನು ಅಳಿಸಿ',

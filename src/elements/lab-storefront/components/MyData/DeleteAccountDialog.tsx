@@ -4,6 +4,7 @@ import { useFireLabEvent } from '../../../../elementRuntime/hostElement';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import css from '../ConfirmDialog/ConfirmDialog.css?inline';
+import myDataCss from './MyData.css?inline';
 import { useT } from '../../../../i18n/useT';
 import { $accountDeletion, confirmDeletion, sendDeletionCode, setDeletionCode, setDeletionPhone } from '../../../../stores/myData';
 
@@ -21,6 +22,7 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, maskedNumber, onCancel }: DeleteAccountDialogProps) {
   useStyles(css);
+  useStyles(myDataCss);
   const t = useT();
   const ids = useId();
   const fire = useFireLabEvent();
@@ -83,7 +85,7 @@ export function DeleteAccountDialog({ open, maskedNumber, onCancel }: DeleteAcco
             />
           </div>
         )}
-        <p id={`${ids}-message`} role={failed ? 'alert' : 'status'} className={message ? `message message--${failed ? 'error' : 'success'}` : undefined}>
+        <p id={`${ids}-message`} role={failed ? 'alert' : 'status'} className={`my-data__message${message ? ` message message--${failed ? 'error' : 'success'}` : ''}`}>
           {message ? t(message) : ''}
         </p>
         <div className="confirm-dialog__actions">

@@ -104,7 +104,7 @@ describe('My data, logged in', () => {
     expect(within(section('Consents')).getByText('Given on 6 Dec 2026')).toBeTruthy();
     expect(within(section('Devices that can log in')).getByText('Logged in on 6 Dec 2026, last used 7 Dec 2026')).toBeTruthy();
     const grievance = section('Questions about your data');
-    expect(grievance.textContent).toContain('Write to our grievance officer, Priya Menon:');
+    expect(grievance.textContent).toContain('Our grievance officer: Priya Menon');
     expect(within(grievance).getByRole('link', { name: 'privacy@lab.example' }).getAttribute('href')).toBe('mailto:privacy@lab.example');
     expect(grievance.textContent).toContain('We answer within 48 hours.');
     expect(within(grievance).getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe('#/privacy-policy');

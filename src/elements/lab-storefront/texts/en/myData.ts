@@ -53,7 +53,7 @@ export const myData = {
   'myData.devices.keys.one': '{count} browser logged in on your number before, last on {date}',
   'myData.devices.keys.other': '{count} browsers logged in on your number before, last on {date}',
   'myData.grievance.title': 'Questions about your data',
-  'myData.grievance.text': 'Write to our grievance officer, {name}:',
+  'myData.grievance.text': 'Our grievance officer: {name}',
   'myData.grievance.answer': 'We answer within {hours} hours.',
   'myData.grievance.privacy': 'Read our privacy policy',
   'myData.delete.title': 'Delete my account',
