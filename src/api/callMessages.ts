@@ -33,6 +33,9 @@ export const callMessages = {
     preferServerMessage: false,
   },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
+  myData: { failed: 'myData.loadFailed', error: 'myData.loadError', preferServerMessage: false },
+  withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
+  deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
     error: 'bookingSlots.loadError',
@@ -48,7 +51,4 @@ export const callMessages = {
     error: 'bookingSlots.holdError',
     preferServerMessage: false,
   },
-  myData: { failed: 'myData.loadFailed', error: 'myData.loadError', preferServerMessage: false },
-  withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
-  deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
 } as const satisfies Record<string, CallMessages>;

@@ -10,6 +10,6 @@ export const header = {
   'header.account': 'मेरा अकाउंट',
   'header.signedIn': 'आप लॉगिन हैं',
   'header.myCart': 'मेरा कार्ट',
-  'header.myData': 'मेरी जानकारी',
   'header.logout': 'लॉगआउट',
+  'header.myData': 'मेरी जानकारी',
 } as const satisfies Translation<EnglishAreas['header']>;

@@ -12,11 +12,11 @@ export interface ScreenProps {
 export type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
 
 const pagesTexts: TextsLoader = () => import('../texts/en/pages');
+export const myDataTexts: TextsLoader = () => import('../texts/en/myData');
 export const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalogue');
 export const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 export const cartTexts: TextsLoader = () => import('../texts/en/cart');
 export const contentTexts: TextsLoader = () => import('../texts/en/content');
-export const myDataTexts: TextsLoader = () => import('../texts/en/myData');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 export const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 const compareTexts: TextsLoader = () => import('../texts/en/compareMarks');

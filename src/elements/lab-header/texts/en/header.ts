@@ -7,8 +7,8 @@ export const header = {
   'header.account': 'My account',
   'header.signedIn': 'You are logged in',
   'header.myCart': 'My cart',
-  'header.myData': 'My data',
   'header.logout': 'Logout',
+  'header.myData': 'My data',
 } as const;
 
 declare module '../../../../i18n/en' {
