@@ -11,7 +11,6 @@ export const header = {
   'header.account': 'ನನ್ನ ಖಾತೆ',
   'header.signedIn': 'ನೀವು ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ',
   'header.myCart': 'ನನ್ನ ಕಾರ್ಟ್',
-  'header.logout'
+  'header.logout': 'ಲಾಗ್‌ಔಟ್',
   'header.myData': 'ನನ್ನ ಮಾಹಿತಿ',
-: 'ಲಾಗ್‌ಔಟ್',
 } as const satisfies Translation<EnglishAreas['header']>;
