@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { installLabConsent } from '../../../../consent/labConsent';
 import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentRecord } from '../../../../domain/myData';
 import { dateText } from '../../../../lib/dateText';
@@ -26,15 +26,25 @@ export function ConsentList({ consents }: { consents: readonly ConsentRecord[] }
   const { withdrawing } = useStore($heldData);
   const browserChoice = useSyncExternalStore(subscribe, analyticsInBrowser, () => undefined);
   const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [withdrawals, setWithdrawals] = useState(0);
+
+  // The Withdraw pressed is gone with the consent: once the dialog has closed (the child's effect
+  // runs first), the list's heading takes the focus instead of the page's body.
+  useEffect(() => {
+    if (withdrawals > 0 && !confirming) heading.current?.focus();
+  }, [withdrawals, confirming]);
 
   async function withdraw(purpose: ConsentPurpose, onAccount: boolean) {
     const outcome = await withdrawPurpose(purpose, onAccount);
+    setConfirming(false);
     showToast({ tone: outcome.ok ? 'success' : 'error', text: outcome.message });
+    if (outcome.ok) setWithdrawals((count) => count + 1);
   }
 
   return (
     <section className="my-data__card">
-      <h2 className="my-data__title">{t('myData.consents.title')}</h2>
+      <h2 className="my-data__title" tabIndex={-1} ref={heading}>{t('myData.consents.title')}</h2>
       <ul className="my-data__list" role="list">
         {CONSENT_PURPOSES.map((purpose) => {
           const record = latest(consents, purpose);
@@ -82,7 +92,7 @@ export function ConsentList({ consents }: { consents: readonly ConsentRecord[] }
         busy={withdrawing !== undefined}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          void withdraw('booking-details', true).then(() => setConfirming(false));
+          void withdraw('booking-details', true);
         }}
       />
     </section>

@@ -136,6 +136,7 @@ describe('My data, logged in', () => {
     expect(await screen.findByText('Consent withdrawn. People and addresses that no upcoming booking needs have been erased.')).toBeTruthy();
     expect(await within(section('People')).findByText('No people saved.')).toBeTruthy();
     expect(within(section('Consents')).getByText('Withdrawn on 7 Dec 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Consents' })).toBe(document.activeElement);
     expect(canned.api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/v1/me/consents/booking-details']);
   });
 
