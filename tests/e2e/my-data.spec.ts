@@ -40,6 +40,7 @@ test('a visitor downloads their data, withdraws a consent and deletes the accoun
   await store.getByRole('button', { name: 'Withdraw consent: Analytics: measuring how the store is used' }).click();
   await expect(store.getByRole('status').filter({ hasText: 'Consent withdrawn. The store sends no analytics from this browser now.' })).toBeVisible();
   await expect(store.getByText(/^Withdrawn on /)).toBeVisible();
+  await expect(store.getByRole('heading', { name: 'Consents' })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('labConsent'))).toContain('denied');
 
   const open = store.getByRole('button', { name: 'Delete my account' });
