@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/', 'dist-docs/', 'docs/.vitepress/cache/', 'dist-types/', 'node_modules/', 'test-results/', 'playwright-report/',
-      '.data/', 'tests/package/', 'examples/',
+      '.data/', 'tests/package/', 'examples/*/',
       // Vite's bundled configs and data loaders, which a build running beside lint (npm test) writes and deletes.
       '**/*.timestamp-*.mjs',
     ],

@@ -1,17 +1,14 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { customElementsManifest } from './build/customElementsManifest';
 import { elementEntries } from './build/elementEntries';
 import { elementFiles } from './build/elementFiles';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
-import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
 import { loaderOwnModules } from './build/loaderOwnModules';
 import { reactAsEsModules } from './build/reactAsEsModules';
 import { startupChunkGroups } from './build/startupChunks';
 import { translationsComplete } from './build/translationsComplete';
-import { remRelativeToWidget } from './build/remRelativeToWidget';
-import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+import { sourcePlugins } from './build/sourcePlugins';
 
 import { elementDocs } from './src/elements/elementList';
 import { locales } from './src/i18n/locales';
@@ -45,17 +42,12 @@ export default defineConfig(({ command, mode }) => ({
   base: './',
   plugins: [
     evaluateAtBuild(),
-    inlineImages({ byUrl: mode !== 'bundler' }),
-    wouterWithoutHistoryPatch(),
-    remRelativeToWidget(),
+    ...sourcePlugins({ imagesByUrl: mode !== 'bundler' }),
     keepSideEffectImports(),
     loaderOwnModules(Object.values(loaders)),
     translationsComplete(locales),
     ...(mode === 'bundler' ? [] : [reactAsEsModules(), customElementsManifest()]),
   ],
-  resolve: {
-    alias: { 'use-sync-external-store/shim/index.js': resolve(import.meta.dirname, 'build/reactSyncExternalStore.ts') },
-  },
   define: {
     LAB_ELEMENT_FILES: JSON.stringify(elementFiles),
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),

@@ -5,9 +5,7 @@ import { demoPages } from './build/dev/demoPages';
 import { distFromSource } from './build/dev/distFromSource';
 import { liveShadowStyles } from './build/dev/liveShadowStyles';
 import { elementFiles } from './build/elementFiles';
-import { inlineImages } from './build/inlineImages';
-import { remRelativeToWidget } from './build/remRelativeToWidget';
-import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+import { sourcePlugins } from './build/sourcePlugins';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,16 +25,12 @@ export default defineConfig({
     // React Fast Refresh: a saved component re-renders in place in every element's root, keeping
     // its state. Its preamble, an inline script, is allowed by its hash like the page's own.
     react(),
-    inlineImages(),
-    wouterWithoutHistoryPatch(),
-    remRelativeToWidget(),
+    ...sourcePlugins(),
     distFromSource(),
     // A saved CSS file restyles the shadow roots that use it, without a reload.
     liveShadowStyles(),
     demoPages(),
   ],
-  // wouter is served from its sources (below): its store hook is React's own, as in the build.
-  resolve: { alias: { 'use-sync-external-store/shim/index.js': fromHere('build/reactSyncExternalStore.ts') } },
   // The autoloader finds each file from its own address (`new URL('.', import.meta.url)`), which
   // Vite's dev server rewrites to the source's folder: here the table holds the pages' addresses.
   define: {
@@ -50,8 +44,5 @@ export default defineConfig({
     // Every entry, so the dependencies of the lazy screens are bundled at start, not on first use
     // (which would reload the page).
     entries: [fromHere('widgets/*.ts')],
-    // Left to the plugins above: the optimizer's bundle of wouter would skip the redirect of its
-    // history patch.
-    exclude: ['wouter'],
   },
 });

@@ -1,9 +1,7 @@
 import { defineConfig } from 'vite';
 import { evaluateAtBuild } from './build/evaluateAtBuild';
-import { inlineImages } from './build/inlineImages';
 import { keepSideEffectImports } from './build/keepSideEffectImports';
-import { remRelativeToWidget } from './build/remRelativeToWidget';
-import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
+import { sourcePlugins } from './build/sourcePlugins';
 
 /**
  * `dist/server/index.js`, the package's `./server` export: the elements' first screens rendered
@@ -12,7 +10,7 @@ import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch';
  * for it, and its React never meets the page's.
  */
 export default defineConfig({
-  plugins: [evaluateAtBuild(), inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget(), keepSideEffectImports()],
+  plugins: [evaluateAtBuild(), ...sourcePlugins(), keepSideEffectImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: {

@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { inlineImages } from './build/inlineImages.ts';
-import { remRelativeToWidget } from './build/remRelativeToWidget.ts';
-import { wouterWithoutHistoryPatch } from './build/wouterWithoutHistoryPatch.ts';
+import { sourcePlugins } from './build/sourcePlugins.ts';
 
 /**
  * Unit files that cannot share the unit files' page and module registry, run with the entries,
@@ -18,7 +16,7 @@ const needsAPageOfItsOwn = ['tests/unit/api-connection.test.ts'];
 // in plain Node against a real server on a throw-away database. The build-only `define` of
 // vite.config.ts is deliberately absent here: production React has no `act`.
 export default defineConfig({
-  plugins: [inlineImages(), wouterWithoutHistoryPatch(), remRelativeToWidget()],
+  plugins: sourcePlugins(),
   test: {
     projects: [
       {
@@ -38,8 +36,6 @@ export default defineConfig({
           // axe over the whole store in happy-dom takes seconds on a busy two-core machine.
           testTimeout: 30_000,
           css: true,
-          // Bundle wouter through Vite so the plugin above also applies in tests.
-          server: { deps: { inline: ['wouter'] } },
         },
       },
       {
@@ -52,7 +48,6 @@ export default defineConfig({
           // Each test walks an element through several screens in real time.
           testTimeout: 20_000,
           css: true,
-          server: { deps: { inline: ['wouter'] } },
         },
       },
       {

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { createMemorySender } from '../demo/api/otp/otp-senders';
 import { startServer } from '../demo/server';
 import { elementDocs } from '../src/elements/elementList';
-import { kilobytes, measureEntry } from './bundleSizes';
+import { kilobytes, measureEntry } from '../build/bundleSizes';
 import { measureInteractions, type SessionData } from './interactionLatency';
 
 /**

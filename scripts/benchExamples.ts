@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createMemorySender } from '../demo/api/otp/otp-senders';
 import { startServer } from '../demo/server';
-import { apiPort, hostApps, type ServerHostApp } from '../tests/examples/hostApps';
+import { apiPort, hostApps, type ServerHostApp } from '../examples/hostApps.ts';
 import { bytesBeforeVisible } from './examples/bytesBeforeVisible';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -105,7 +105,7 @@ function medianRun(runs: Run[]): Run {
   return { lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), totalKb: pick('totalKb'), bytesBeforeCardKb: pick('bytesBeforeCardKb') };
 }
 
-// The reference API on the port the apps' servers read (tests/examples/hostApps.ts), allowing
+// The reference API on the port the apps' servers read (examples/hostApps.ts), allowing
 // their origins; it also serves the demo's article and `dist/`.
 const dataDir = await mkdtemp(join(tmpdir(), 'lab-bench-examples-'));
 const api = await startServer({

@@ -1,14 +1,14 @@
 /**
  * `npm test`: the package's whole gate, with both cores of a CI machine at work. Most steps use
- * one core (the type check, lint, the build, the unit and API runs), so they run in four lanes
+ * one core (the type check, lint, the build, the unit and API runs), so they run in five lanes
  * side by side:
  *
  * - the browser lane: the build, then the browser tests (two workers), which soak up whatever the
  *   other lanes leave of the two cores;
- * - the checks lane: type check and lint, then (after the build) server rendering, the packed
- *   package and the size budgets;
+ * - after the build: server rendering, the packed package and the size budgets;
  * - the unit tests;
- * - the API tests (once the database template is made).
+ * - the API tests (once the database template is made);
+ * - type check and lint, at a lower priority (`idle`).
  *
  * Measured on a fresh clone of this two-core machine: 392 s in two lanes (type check, lint, unit
  * and API tests in one, 391 s of it; the build and browser tests 350 s), so the Node steps were
@@ -17,6 +17,12 @@
  * browser lane ends last and uses both cores to the end (387 s on the same slow host). The browser
  * tests with four workers took 479 s to a failure: the unit tests' time-outs did not hold on
  * cores that busy.
+ *
+ * Then the browser lane was the critical path (447 s on a slow host: build 78 s, browser tests
+ * 366 s) with a third of the two cores idle: two browser workers wait on their pages, and once the
+ * Node lanes end they are alone. Lint is the one long step with no time-out and nothing after it,
+ * so it yields: it takes the cores when the lanes with time-outs wait, and the rest of the run has
+ * its share meanwhile. The steps after the build no longer wait for lint.
  *
  * The example host apps (installs, builds and their browser tests: about five minutes) are a step
  * of their own, `npm run test:hosts`, which CI runs after this one.
@@ -27,8 +33,12 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
-import { migratedPgliteFolder } from '../tests/api/support/pglite-template.ts';
+import { setPriority, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { prefixOutput } from '../build/prefixedOutput.ts';
+import { freeLoopbackPort, postgresPrograms } from '../demo/api/db/local-postgres.ts';
+import { migratedPgliteFolder } from '../demo/api/db/migrated-pglite-folder.ts';
+import { skippedTestFiles, type SkippedFile } from './skippedTestFiles.ts';
 
 interface StepTime {
   name: string;
@@ -48,16 +58,27 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<boolea
   return ok;
 }
 
-function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream): void {
-  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+/**
+ * How far below the other steps an `idle` step runs (nice 10): beside a busy step of normal
+ * priority it gets about a tenth of a core, and all of what the others leave.
+ */
+const idlePriority = 10;
+
+interface StepOptions {
+  env?: NodeJS.ProcessEnv;
+  idle?: boolean;
 }
 
-/** `npm run <script>`, its output line by line under its name; true when it exited with 0. */
-function npmRun(script: string): Promise<boolean> {
-  return timed(script, async () => {
-    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    prefixLines(child.stdout, `[${script}] `, process.stdout);
-    prefixLines(child.stderr, `[${script}] `, process.stderr);
+/**
+ * A command as the step `name`, its output line by line under that name; true when it exited with
+ * 0. An `idle` step and every process it starts run at a lower priority.
+ */
+function runStep(name: string, command: string, args: readonly string[], { env = {}, idle = false }: StepOptions = {}): Promise<boolean> {
+  return timed(name, async () => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    // Set before the command starts others, so every process under it inherits the priority.
+    if (idle && child.pid !== undefined) setPriority(child.pid, idlePriority);
+    prefixOutput(child, name);
     return new Promise<boolean>((done) => {
       child.on('error', () => done(false));
       child.on('close', (code) => done(code === 0));
@@ -65,16 +86,21 @@ function npmRun(script: string): Promise<boolean> {
   });
 }
 
+/** `npm run <script>`, with `args` after `--`. */
+const npmRun = (script: string, args: readonly string[] = [], options: StepOptions = {}) =>
+  runStep(script, 'npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], options);
+
 /** The scripts one after the other, up to the first that fails; true when all passed. */
-async function inTurn(scripts: readonly string[]): Promise<boolean> {
-  for (const script of scripts) if (!(await npmRun(script))) return false;
+async function inTurn(scripts: readonly string[], options: StepOptions = {}): Promise<boolean> {
+  for (const script of scripts) if (!(await npmRun(script, [], options))) return false;
   return true;
 }
 
 // The API fuzzer sends 2,000 requests per route by default; CI's PostgreSQL run (.ci/run) sends
-// them all. The gate sends the first 500 of the same seeded sequence: at 2,000 it alone took
-// 148 s of the Node lane.
-process.env.FUZZ_REQUESTS_PER_ROUTE ??= '500';
+// them all. The gate shares 6,000 between the routes, the first of each one's seeded sequence: 500
+// a route when there were 12 (at 2,000 the fuzzer alone took 148 s of the Node lane), about 210
+// now that the booking calls make 28, and a route added later costs the gate no time.
+process.env.FUZZ_REQUEST_BUDGET ??= '6000';
 
 /**
  * The reference API's PGlite folder, migrated and seeded once for the API, server and browser
@@ -91,22 +117,55 @@ async function makePgliteTemplate(): Promise<boolean> {
   }
 }
 
+const root = resolve(import.meta.dirname, '..');
+const apiReport = join(tmpdir(), `lab-api-report-${process.pid}.json`);
+/** The API files that skipped themselves (they need PostgreSQL, or PGlite), and whether they then ran. */
+const skippedApi: { files: SkippedFile[]; ranOnPostgres: boolean } = { files: [], ranOnPostgres: false };
+
+/**
+ * The API's files that need PostgreSQL skip themselves without `DATABASE_URL`: where this machine
+ * has Debian's PostgreSQL, they run again on a throw-away cluster of their own
+ * (demo/api/ci-postgres.sh, on a free port so that two runs on one machine do not meet).
+ */
+async function skippedApiFilesOnPostgres(): Promise<boolean> {
+  skippedApi.files = await skippedTestFiles(apiReport, root).catch(() => []);
+  if (skippedApi.files.length === 0 || process.env.DATABASE_URL || !(await postgresPrograms())) return true;
+  skippedApi.ranOnPostgres = true;
+  const files = skippedApi.files.map((each) => each.file);
+  return runStep('test:api (PostgreSQL)', 'demo/api/ci-postgres.sh', ['npx', 'vitest', 'run', '--project', 'api', ...files], {
+    env: { PG_TEST_PORT: String(await freeLoopbackPort()) },
+  });
+}
+
 if (await npmRun('check:chromium')) {
   // Steps that start the reference API wait for the template; the build and the checks do not.
   const template = process.env.DATABASE_URL ? Promise.resolve(true) : timed('pglite template', makePgliteTemplate);
   const built = npmRun('build');
   const browserLane = built.then(async (ok) => ok && (await template) && npmRun('test:e2e'));
-  const checksLane = inTurn(['typecheck', 'lint']).then(
-    async (ok) => ok && (await built) && (await template) && inTurn(['test:server', 'test:package', 'size']),
-  );
+  const afterBuildLane = built.then(async (ok) => ok && (await template) && inTurn(['test:server', 'test:package', 'size']));
   const unitLane = npmRun('test:unit');
-  const apiLane = template.then(async (ok) => ok && npmRun('test:api'));
-  await Promise.all([browserLane, checksLane, unitLane, apiLane]);
+  const apiLane = template.then(async (ok) => {
+    const passed = ok && (await npmRun('test:api', ['--reporter=default', '--reporter=json', `--outputFile.json=${apiReport}`]));
+    return (await skippedApiFilesOnPostgres()) && passed;
+  });
+  const lintLane = inTurn(['typecheck', 'lint'], { idle: true });
+  await Promise.all([browserLane, afterBuildLane, unitLane, apiLane, lintLane]);
   if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
+  await rm(apiReport, { force: true });
 }
 
 const everyStepPassed = stepTimes.every((step) => step.outcome === 'passed');
-console.log('\n== npm test: each step (four lanes side by side)');
+console.log('\n== npm test: each step (five lanes side by side)');
 for (const step of stepTimes) console.log(`${step.name.padEnd(16)} ${step.outcome.padEnd(7)} ${step.seconds.toFixed(1).padStart(6)} s`);
 console.log(`${'all'.padEnd(16)} ${everyStepPassed ? 'passed' : 'FAILED'}  ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
+if (skippedApi.files.length > 0) {
+  const why = process.env.DATABASE_URL ? 'DATABASE_URL is set, they need PGlite' : 'no DATABASE_URL, they need PostgreSQL';
+  const then = skippedApi.ranOnPostgres
+    ? 'run again on a local PostgreSQL, in test:api (PostgreSQL) above'
+    : process.env.DATABASE_URL
+      ? 'not run'
+      : 'not run: no PostgreSQL under /usr/lib/postgresql (`apt-get install -y postgresql` has them run)';
+  console.log(`\n== skipped by test:api (${why}); ${then}:`);
+  for (const { file, what } of skippedApi.files) console.log(`  ${file}: ${what}`);
+}
 if (!everyStepPassed) process.exitCode = 1;

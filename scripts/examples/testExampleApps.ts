@@ -12,8 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { hostApps, type HostApp } from '../../tests/examples/hostApps.ts';
-import { referenceApi, resultsFile } from '../../tests/examples/playwright.config.ts';
+import { hostApps, type HostApp } from '../../examples/hostApps.ts';
+import { referenceApi, resultsFile } from '../../examples/referenceApi.ts';
 import { readBrowserResults, type BrowserResults } from './browserResults.ts';
 import { packTarball } from '../packTarball.ts';
 
@@ -173,7 +173,7 @@ async function runBrowserTests(apps: readonly HostApp[], apiStarted: boolean): P
     stdio: 'inherit',
     env: {
       ...process.env,
-      // Only the built apps' servers are started (tests/examples/hostApps.ts, appsUnderTest).
+      // Only the built apps' servers are started (examples/hostApps.ts, appsUnderTest).
       EXAMPLES_APPS: apps.map((app) => app.name).join(','),
       // Else Playwright starts the reference API itself.
       EXAMPLES_API_STARTED: apiStarted ? '1' : '0',

@@ -13,6 +13,10 @@ export const ga4EventNames = {
   'lab-remove-from-cart': 'remove_from_cart',
   'lab-view-cart': 'view_cart',
   'lab-begin-checkout': 'begin_checkout',
+  'lab-add-shipping-info': 'add_shipping_info',
+  'lab-add-payment-info': 'add_payment_info',
+  'lab-purchase': 'purchase',
+  'lab-refund': 'refund',
   // GA4 has no comparison event: a comparison is a list the visitor is shown, named 'Package comparison'.
   'lab-compare': 'view_item_list',
   'lab-search': 'search',

@@ -7,6 +7,12 @@ export interface Ga4Ecommerce {
   value: number;
   items: CommerceItem[];
   item_list_name?: string;
+  /** A booking's number, on `purchase` and `refund`. */
+  transaction_id?: string;
+  /** The home collection fee, on `purchase`. */
+  shipping?: number;
+  payment_type?: string;
+  shipping_tier?: string;
 }
 
 /** One event in Tag Manager's data-layer form; gtag gets the same parameters side by side. */
@@ -64,6 +70,22 @@ function checkedItems(value: unknown): CommerceItem[] | undefined {
   return items;
 }
 
+/** The optional fields of a listing, a checkout step or a booking, each copied only when well formed. */
+function checkoutFields(detail: Fields): Partial<Ga4Ecommerce> {
+  const fields: Partial<Ga4Ecommerce> = {};
+  const listName = text(detail.item_list_name);
+  if (listName !== undefined) fields.item_list_name = listName;
+  const transaction = text(detail.transaction_id);
+  if (transaction !== undefined) fields.transaction_id = transaction;
+  const shipping = amount(detail.shipping);
+  if (shipping !== undefined) fields.shipping = shipping;
+  const paymentType = text(detail.payment_type);
+  if (paymentType !== undefined) fields.payment_type = paymentType;
+  const shippingTier = text(detail.shipping_tier);
+  if (shippingTier !== undefined) fields.shipping_tier = shippingTier;
+  return fields;
+}
+
 /**
  * The hit a commerce event's `detail` makes, or undefined when the detail is not the catalogue's
  * shape. Only the catalogue's fields are copied, each checked, so whatever else a detail carries
@@ -80,12 +102,6 @@ export function ga4Hit(event: Ga4EventName, detail: unknown): Ga4Hit | undefined
   const value = amount(detail.value);
   const items = checkedItems(detail.items);
   if (detail.currency !== 'INR' || value === undefined || !items) return undefined;
-  const listName = text(detail.item_list_name);
-  const ecommerce: Ga4Ecommerce = {
-    ...(listName === undefined ? {} : { item_list_name: listName }),
-    currency: 'INR',
-    value,
-    items,
-  };
+  const ecommerce: Ga4Ecommerce = { ...checkoutFields(detail), currency: 'INR', value, items };
   return { event, ecommerce, ...attribution };
 }

@@ -36,6 +36,10 @@ export const callMessages = {
   withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
   deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
+  /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
+  saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
+  /** The server's message is read only to tell its refusals apart (bookingConfirmation.ts); it is never shown. */
+  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: true },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
     error: 'bookingSlots.loadError',
@@ -51,4 +55,11 @@ export const callMessages = {
     error: 'bookingSlots.holdError',
     preferServerMessage: false,
   },
+  /** A change of a booking the server refuses (not 'booked' any more, a hold run out) says why in English. */
+  rescheduleBooking: {
+    failed: 'bookings.reschedule.failed',
+    error: 'bookings.reschedule.error',
+    preferServerMessage: true,
+  },
+  cancelBooking: { failed: 'bookings.cancel.failed', error: 'bookings.cancel.error', preferServerMessage: true },
 } as const satisfies Record<string, CallMessages>;

@@ -17,5 +17,9 @@ export type LabEventName =
   | 'lab-remove-from-cart'
   | 'lab-view-cart'
   | 'lab-begin-checkout'
+  | 'lab-add-shipping-info'
+  | 'lab-add-payment-info'
+  | 'lab-purchase'
+  | 'lab-refund'
   | 'lab-compare'
   | 'lab-search';

@@ -1,61 +1,48 @@
 import type { LabTest } from '../domain/labTest';
-import { productJsonLd, type ProductJsonLdOptions } from '../domain/productJsonLd';
+import { productJsonLd, type JsonLdNode, type ProductJsonLdOptions } from '../domain/productJsonLd';
 import { JSON_LD_MARK, jsonLdText } from '../lib/jsonLdText';
 import { apiAssetUrl } from '../stores/config';
-
-interface ScriptPolicy {
-  createScript(text: string): unknown;
-}
-
-/** The one Trusted Types policy of the bundle; null where the page allows no policy of that name. */
-let policy: ScriptPolicy | null | undefined;
+import { microdataItem } from './microdata';
 
 /**
- * Chromium treats a script's text as a Trusted Types sink whatever its type (measured in Chromium
- * 156: `text` and `textContent` throw, an appended text node is reported when the script
- * connects), so where the browser has Trusted Types the JSON goes through a policy named
- * `lab-json-ld`, which passes on only what jsonLdText wrote. A page whose `trusted-types` list
- * leaves it out gets no product data from the browser (its server-rendered HTML still carries it:
- * docs/guide/server-rendering.md).
+ * Whether a script's text can be written at all. Chromium treats a script's text as a Trusted
+ * Types sink whatever its type (measured in Chromium 156: `text` and `textContent` throw, an
+ * appended text node is reported when the script connects), and no page's rules can be learnt
+ * without a report: `createPolicy` with a name the page does not list, and a string given to any
+ * sink (an empty one, a detached element's, an inert document's), each send the page a violation,
+ * and the platform tells no one whether it enforces them (w3c/trusted-types#36). So wherever the
+ * browser has Trusted Types the page may forbid every policy, and the data goes in as microdata.
  */
-function trustedScript(text: string): unknown {
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: ScriptPolicy): ScriptPolicy } })
-    .trustedTypes;
-  if (!factory) return text;
-  if (policy === undefined) {
-    try {
-      policy = factory.createPolicy('lab-json-ld', { createScript: (json) => json });
-    } catch {
-      policy = null;
-    }
-  }
-  return policy?.createScript(text);
+const scriptsAreWritable = () => !('trustedTypes' in globalThis);
+
+function jsonLdScript(document: Document, text: string): HTMLElement {
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.text = text;
+  return script;
 }
 
 /**
- * Puts schema.org data in the page's own DOM: a `<script type="application/ld+json">` child of the
- * element's host, outside its shadow root, where crawlers read a page's product data. The script
- * the server rendered (src/server/serverJsonLd.ts) is taken over when it says the same, else
- * replaced. Returns what takes it away again.
+ * Puts schema.org data in the page's own DOM, as children of the element's host, outside its
+ * shadow root, where crawlers read a page's product data: a `<script type="application/ld+json">`
+ * where the browser has no Trusted Types, else the same data as microdata (./microdata.ts), which
+ * goes through no sink. The script the server rendered (src/server/serverJsonLd.ts) is taken over
+ * when it says the same, else replaced. Returns what takes it away again.
  */
-export function placeJsonLd(host: HTMLElement, data: object): () => void {
+export function placeJsonLd(host: HTMLElement, data: JsonLdNode): () => void {
   const text = jsonLdText(data);
   const rendered = [...host.children].filter((child) => child.getAttribute(JSON_LD_MARK) === 'server');
-  let script = rendered.find((child) => child.textContent === text);
-  if (!script) {
-    const trusted = trustedScript(text);
-    // Without a policy, what the server rendered stays: it is the best data this page can carry.
-    if (trusted === undefined) return () => undefined;
+  let placed = rendered.find((child) => child.textContent === text);
+  if (!placed) {
     for (const old of rendered) old.remove();
-    const created = host.ownerDocument.createElement('script');
-    created.type = 'application/ld+json';
+    const document = host.ownerDocument;
+    const created = scriptsAreWritable() ? jsonLdScript(document, text) : microdataItem(document, data);
     created.setAttribute(JSON_LD_MARK, '');
-    created.text = trusted as string;
     host.append(created);
-    script = created;
+    placed = created;
   }
-  const placed = script;
-  return () => placed.remove();
+  const shown = placed;
+  return () => shown.remove();
 }
 
 /** A test's picture and product screen as absolute addresses, from the page the element is on. */

@@ -1,7 +1,7 @@
 /**
  * Which language an element speaks, among the languages the store speaks (languages.ts). The
  * store page's first-screen snapshot runs this very file, inlined in its script with the codes
- * (`scripts/firstScreenSnapshot.ts`), so the page and the element decide alike: it imports only
+ * (`build/firstScreenSnapshot.ts`), so the page and the element decide alike: it imports only
  * the codes.
  */
 import { locales } from './localeCodes.atBuild';

@@ -132,6 +132,12 @@ export const STORE_SCREENS = {
     legal: true,
   },
   terms: { path: '/terms-and-conditions', view: 'terms', title: 'pages.terms.title', label: 'chrome.nav.terms', legal: true },
+  /** With `lab-storefront`'s `booking` only (interface §2): the cart's tests, or `?test=` one test alone. */
+  checkout: { path: '/checkout', view: 'checkout', title: 'pages.checkout.title' },
+  /** With `booking` only: a booked visit's confirmation, by `?id=`; its heading says what became of it. */
+  booking: { path: '/booking', view: 'booking' },
+  /** With `booking` only: the visitor's bookings, linked from the header's account menu. */
+  bookings: { path: '/bookings', view: 'bookings', title: 'pages.bookings.title' },
   /** Also what an address no row has shows. */
   error: { path: '/error', view: 'error', title: 'pages.error.title' },
 } as const satisfies Readonly<Record<string, StoreScreen | ListingScreen>>;

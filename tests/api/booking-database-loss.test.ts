@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultBookingSettings } from '../../demo/api/booking/booking-settings';
 import { readLimits } from '../../demo/api/limits';
 import { createMemorySender } from '../../demo/api/otp/otp-senders';
+import { postgresPrograms } from '../../demo/api/db/local-postgres';
 import { startServer } from '../../demo/server';
 import type { RunningServer } from '../../demo/server';
 import { homeAddress, me, mondayMorning, tomorrow } from './support/booking';
 import { testOtpSecret } from './support/test-server';
-import { postgresPrograms, startThrowawayPostgres } from './support/throwaway-postgres';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 import type { ThrowawayPostgres } from './support/throwaway-postgres';
 
 // A booking is never lost: PostgreSQL stops while a visitor books, the server answers 503 with

@@ -5,7 +5,8 @@ import { startServer } from '../../demo/server';
 import type { RunningServer } from '../../demo/server';
 import { testOtpSecret } from './support/test-server';
 import { startSilencingProxy } from './support/silencing-proxy';
-import { postgresPrograms, startThrowawayPostgres } from './support/throwaway-postgres';
+import { postgresPrograms } from '../../demo/api/db/local-postgres';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 import type { ThrowawayPostgres } from './support/throwaway-postgres';
 
 // PostgreSQL stops (a failover, a restart, a crash) and comes back. The server answers what

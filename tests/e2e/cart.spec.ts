@@ -44,8 +44,12 @@ test('the cart lists the server items with subtotal, tax 0 and total, and brings
   await expect(store.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, storeScreen);
 
+  // The demo's store takes bookings: the home collection fee is in the total, and Checkout opens the
+  // checkout (without `booking` it is product §8's message: tests/unit/booking-switch.test.tsx).
+  await expect(summary).toContainText('Home collectionFree');
   await store.getByRole('button', { name: 'Checkout' }).click();
-  await expect(store.getByRole('status').filter({ hasText: 'Checkout functionality to be implemented' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/checkout$/);
+  await expect(store.getByRole('heading', { level: 2, name: 'Step 1 of 4 Who is being tested?' })).toBeVisible();
 });
 
 test('Remove asks to confirm: Cancel keeps the item and returns focus, Remove drops it', async ({ page }) => {

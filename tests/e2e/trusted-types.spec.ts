@@ -2,19 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { collectProblems, showsSnapshot } from './support/hostPage';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
+import { microdataOf } from './support/schemaOrgData';
 import { storefront } from './support/session';
 
 /**
  * The demo pages as a bank or a health portal serves them: the reference server's strict CSP
- * (script-src 'self', no 'unsafe-inline' or 'unsafe-eval') plus Trusted Types allowing one policy,
- * the bundle's `lab-json-ld` (the schema.org data's text, which Chromium guards as a script's),
- * under which any HTML string given to a DOM sink throws. Every element must render and work, the
- * product data must reach the page's DOM, and the page must report no violation.
+ * (script-src 'self', no 'unsafe-inline' or 'unsafe-eval') plus Trusted Types allowing no policy
+ * at all, under which any string given to a DOM sink throws. Every element must render and work,
+ * the product data must reach the page's DOM as schema.org data (microdata: no sink, no policy),
+ * and the page must see no violation, neither as an event nor as a report sent to its CSP's report-uri.
  */
-const trustedTypes = "require-trusted-types-for 'script'; trusted-types lab-json-ld";
+const trustedTypes = "require-trusted-types-for 'script'; trusted-types 'none'";
+
+/** Where the page's CSP sends its violation reports; the test takes them there. */
+const reportAddress = '/csp-report';
 
 async function openUnderTrustedTypes(page: Page, path: string): Promise<string[]> {
   const problems = collectProblems(page);
+  const reports: string[] = [];
+  reportsOf.set(page, reports);
+  await page.route(
+    (url) => url.pathname === reportAddress,
+    async (route) => {
+      reports.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 204 });
+    },
+  );
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
@@ -31,7 +44,10 @@ async function openUnderTrustedTypes(page: Page, path: string): Promise<string[]
       expect(policy).not.toContain('unsafe-');
       await route.fulfill({
         response,
-        headers: { ...response.headers(), 'content-security-policy': `${policy}; ${trustedTypes}` },
+        headers: {
+          ...response.headers(),
+          'content-security-policy': `${policy}; ${trustedTypes}; report-uri ${reportAddress}`,
+        },
       });
     },
   );
@@ -39,11 +55,19 @@ async function openUnderTrustedTypes(page: Page, path: string): Promise<string[]
   return problems;
 }
 
-/** The schema.org data an element put in its light DOM (a script's text, which no text locator reads). */
-const productData = (page: Page, tag: string) =>
-  page.locator(`${tag} > script[type="application/ld+json"]`).first().textContent({ timeout: 1000 }).catch(() => '');
+/** The product an element's schema.org data names: its name, price and currency. */
+const productData = async (page: Page, tag: string) =>
+  (await microdataOf(page, tag)).map((item) => ({ name: item.name, offers: item.offers }));
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const reportsOf = new WeakMap<Page, string[]>();
+
+/** The violations the page saw as events, and the reports sent for it, once a report would have arrived. */
+async function violations(page: Page): Promise<string[]> {
+  // A report is sent after its event; a quiet moment lets one still on its way arrive.
+  await page.waitForTimeout(300);
+  const events = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  return [...events, ...(reportsOf.get(page) ?? [])];
+}
 
 /** Adds an element by DOM calls: on this page an HTML string would throw. */
 async function addElement(page: Page, file: string, tag: string, attributes: Record<string, string> = {}) {
@@ -58,7 +82,7 @@ async function addElement(page: Page, file: string, tag: string, attributes: Rec
   );
 }
 
-test.describe("pages that enforce Trusted Types (require-trusted-types-for 'script')", () => {
+test.describe("pages that enforce Trusted Types and allow no policy (trusted-types 'none')", () => {
   test('the store draws its icons, searches, logs in and adds to the cart', async ({ page }) => {
     const problems = await openUnderTrustedTypes(page, '/');
     const store = storefront(page);
@@ -71,7 +95,9 @@ test.describe("pages that enforce Trusted Types (require-trusted-types-for 'scri
     await search.fill('thyroid');
     await store.getByRole('option', { name: /Thyroid Profile Total/ }).click();
     await expect(store.getByRole('heading', { level: 1 })).toContainText('Thyroid Profile Total');
-    await expect.poll(() => productData(page, 'lab-storefront')).toContain('"priceCurrency":"INR"');
+    await expect
+      .poll(() => productData(page, 'lab-storefront'))
+      .toEqual([{ name: 'Thyroid Profile Total (T3, T4, TSH)', offers: expect.objectContaining({ priceCurrency: 'INR' }) }]);
 
     await store.getByRole('button', { name: 'Login', exact: true }).click();
     const panel = store.locator('dialog.login-panel');
@@ -124,7 +150,11 @@ test.describe("pages that enforce Trusted Types (require-trusted-types-for 'scri
     await expect(card.getByRole('link', { name: 'Thyroid Profile Total (T3, T4, TSH)' })).toBeVisible();
     // The server's first screen shows at once; its button answers once the card's script takes over.
     await expect.poll(() => showsSnapshot(page, 'lab-test-card')).toBe(false);
-    await expect.poll(() => productData(page, 'lab-test-card')).toContain('"price":449');
+    await expect
+      .poll(() => productData(page, 'lab-test-card'))
+      .toEqual([
+        { name: 'Thyroid Profile Total (T3, T4, TSH)', offers: expect.objectContaining({ price: '449', priceCurrency: 'INR' }) },
+      ]);
     await card.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(card.getByText('Please login to add items to cart')).toBeVisible();
     expect(await violations(page)).toEqual([]);

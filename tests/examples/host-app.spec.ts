@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brokenImages, watchAssetFailures } from './assetFailures.ts';
 import { watchConsole } from './consoleMessages.ts';
-import { developmentPath, hostApps } from './hostApps.ts';
+import { developmentPath, hostApps } from '../../examples/hostApps.ts';
 
 /**
  * The partner clinic page as each example app builds it (React, Vue, Svelte, Angular; one

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from '../e2e/support/hostPage.ts';
 import { logInThroughApi } from '../e2e/support/session.ts';
-import { apiBase } from './hostApps.ts';
+import { apiBase } from '../../examples/hostApps.ts';
 
 /**
  * The partner clinic page as each server-rendered example app builds it (Next.js, Nuxt, Astro;

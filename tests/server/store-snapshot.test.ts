@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { snapshotMarkup } from '../../scripts/firstScreenSnapshot';
+import { snapshotMarkup } from '../../build/firstScreenSnapshot';
 
 it('the snapshot in the store page is what the server renderer makes of the store (else: npm run snapshot)', async () => {
   const html = await readFile(new URL('../../demo/index.html', import.meta.url), 'utf8');

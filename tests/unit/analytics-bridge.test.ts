@@ -33,6 +33,22 @@ describe('on a page with gtag.js', () => {
     ]);
   });
 
+  it("sends a booking's checkout steps, its purchase with its number and fee, and its refund", () => {
+    const gtag = vi.fn();
+    const { source } = bridgedPage({ gtag });
+    const detail = commerceItemsDetail([thyroid]);
+    dispatchLabEvent(source, 'lab-add-shipping-info', { shipping_tier: 'home collection', ...detail });
+    dispatchLabEvent(source, 'lab-add-payment-info', { payment_type: 'pay at collection', ...detail });
+    dispatchLabEvent(source, 'lab-purchase', { transaction_id: 'SD-260412-0007', shipping: 100, ...detail });
+    dispatchLabEvent(source, 'lab-refund', { transaction_id: 'SD-260412-0007', ...detail });
+    expect(gtag.mock.calls).toEqual([
+      ['event', 'add_shipping_info', { shipping_tier: 'home collection', ...ecommerceOfAdded }],
+      ['event', 'add_payment_info', { payment_type: 'pay at collection', ...ecommerceOfAdded }],
+      ['event', 'purchase', { transaction_id: 'SD-260412-0007', shipping: 100, ...ecommerceOfAdded }],
+      ['event', 'refund', { transaction_id: 'SD-260412-0007', ...ecommerceOfAdded }],
+    ]);
+  });
+
   it('uses gtag when the page has it at the time of the event, even if it came after the bridge', () => {
     const { page, source } = bridgedPage();
     const gtag = vi.fn();

@@ -30,7 +30,7 @@ describe('the documentation generated from the element definitions', () => {
     const contract: Record<string, { file: string; attributes: string[] }> = {
       'lab-storefront': {
         file: 'dist/lab-storefront.js',
-        attributes: ['support-phone', 'support-email', 'whatsapp-number', 'address', 'accreditation', 'loading'],
+        attributes: ['support-phone', 'support-email', 'whatsapp-number', 'address', 'accreditation', 'loading', 'booking'],
       },
       'lab-header': { file: 'dist/widgets/lab-header.js', attributes: ['store-url'] },
       'lab-cart-badge': { file: 'dist/widgets/lab-cart-badge.js', attributes: ['store-url'] },

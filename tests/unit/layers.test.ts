@@ -9,7 +9,7 @@ import { importGraph, importLoops } from './support/importGraph';
  */
 const floors: readonly (readonly string[])[] = [
   ['domain'],
-  ['i18n'],
+  ['i18n', 'consent'],
   ['lib', 'analytics'],
   ['api'],
   ['stores'],
@@ -48,5 +48,17 @@ describe('the layers of src/ run one way', () => {
 
   it('has no modules of the reference API (demo/api) that import each other in a loop', () => {
     expect(importLoops(importGraph('demo/api'))).toEqual([]);
+  });
+});
+
+describe('the tools and the tests stand apart', () => {
+  /** `from`'s imports of modules under `to`, tests included. */
+  const importsAcross = (from: string, to: string) =>
+    [...importGraph(from, { withTests: true })].flatMap(([importer, imported]) =>
+      imported.filter((module) => module.startsWith(`${to}/`)).map((module) => `${importer} -> ${module}`),
+    );
+
+  it('has scripts/ import nothing of tests/ and tests/ nothing of scripts/: what both need lives in a third place', () => {
+    expect([...importsAcross('scripts', 'tests'), ...importsAcross('tests', 'scripts')]).toEqual([]);
   });
 });

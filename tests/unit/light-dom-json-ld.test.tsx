@@ -4,7 +4,7 @@ import { HostElementContext } from '../../src/elementRuntime/hostElement';
 import { useLightDomJsonLd } from '../../src/elementRuntime/useLightDomJsonLd';
 import { freshModuleCopy } from './support/freshModuleCopy';
 
-/** A fresh placement module: the Trusted Types policy is made once per page. */
+/** A fresh placement module. */
 const freshPlacement = () =>
   freshModuleCopy<typeof import('../../src/elementRuntime/lightDomJsonLd')>('src/elementRuntime/lightDomJsonLd.ts');
 
@@ -53,31 +53,42 @@ describe('placeJsonLd', () => {
     expect(scripts(stale.host)).toEqual(['{"name":"TSH"}']);
   });
 
-  it("goes through one policy named lab-json-ld where the browser has Trusted Types, and keeps the server's data where the page allows none", async () => {
-    const made: string[] = [];
+  it('writes microdata where the browser has Trusted Types, asking for no policy, and replaces what the server rendered', async () => {
+    const asked: string[] = [];
     vi.stubGlobal('trustedTypes', {
-      createPolicy(name: string, rules: { createScript: (text: string) => string }) {
-        made.push(name);
-        return rules;
+      createPolicy(name: string) {
+        asked.push(name);
+        throw new TypeError(`Policy "${name}" disallowed.`);
       },
     });
     const { placeJsonLd } = await freshPlacement();
-    const first = hostWithShadow();
-    const second = hostWithShadow();
-    placeJsonLd(first.host, { name: 'a' });
-    placeJsonLd(second.host, { name: 'b' });
-    expect(made).toEqual(['lab-json-ld']);
-    expect(scripts(second.host)).toEqual(['{"name":"b"}']);
-
-    vi.stubGlobal('trustedTypes', {
-      createPolicy() {
-        throw new TypeError('Policy "lab-json-ld" disallowed.');
-      },
-    });
-    const strict = await freshPlacement();
     const page = hostWithShadow('{"name":"from the server"}');
-    strict.placeJsonLd(page.host, { name: 'a' });
-    expect(scripts(page.host)).toEqual(['{"name":"from the server"}']);
+    const remove = placeJsonLd(page.host, {
+      '@type': ['Product', 'MedicalTest'],
+      name: 'TSH </script>',
+      offers: { '@type': 'Offer', price: 449, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(asked).toEqual([]);
+    expect(scripts(page.host)).toEqual([]);
+    const item = page.host.querySelector(':scope > [itemscope]');
+    expect(item?.getAttribute('itemtype')).toBe('https://schema.org/Product https://schema.org/MedicalTest');
+    expect(item?.querySelector(':scope > meta[itemprop="name"]')?.getAttribute('content')).toBe('TSH </script>');
+    const offer = item?.querySelector(':scope > [itemprop="offers"][itemscope]');
+    expect(offer?.getAttribute('itemtype')).toBe('https://schema.org/Offer');
+    expect(offer?.querySelector('meta[itemprop="price"]')?.getAttribute('content')).toBe('449');
+    expect(offer?.querySelector('meta[itemprop="priceCurrency"]')?.getAttribute('content')).toBe('INR');
+    expect(offer?.querySelector('link[itemprop="availability"]')?.getAttribute('href')).toBe('https://schema.org/InStock');
+    remove();
+    expect(page.host.children).toHaveLength(0);
+  });
+
+  it('repeats a property once per value of a list, each an item of its own', async () => {
+    vi.stubGlobal('trustedTypes', {});
+    const { placeJsonLd } = await freshPlacement();
+    const { host } = hostWithShadow();
+    placeJsonLd(host, { '@type': 'MedicalTestPanel', subTest: [{ '@type': 'MedicalTest', name: 'T3' }, { '@type': 'MedicalTest', name: 'T4' }] });
+    const names = [...host.querySelectorAll('[itemprop="subTest"] > meta[itemprop="name"]')].map((meta) => meta.getAttribute('content'));
+    expect(names).toEqual(['T3', 'T4']);
   });
 });
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { elementEntries } from '../../build/elementEntries';
 import { startupChunkGroups } from '../../build/startupChunks';
-import { defaultElementBudget, sizeBudgets } from '../../scripts/sizeBudgets';
+import { defaultElementBudget, sizeBudgets } from '../../build/sizeBudgets';
 import { elementDocs } from '../../src/elements/elementList';
 
 /** A widget that is only a line of the list: no budget, chunk group or entry written for it. */

@@ -14,7 +14,7 @@ const viewsFolder = join(import.meta.dirname, '../../src/elements/lab-storefront
  * paths, titles and empty texts themselves.
  */
 describe('the store route table', () => {
-  it('holds exactly the routes of product §2, each once', () => {
+  it('holds exactly the routes of product §2, and booking\'s (product "Booking"), each once', () => {
     const paths = ALL_SCREENS.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
@@ -35,6 +35,9 @@ describe('the store route table', () => {
         '/my-data',
         '/terms-and-conditions',
         '/error',
+        '/checkout',
+        '/booking',
+        '/bookings',
       ].sort(),
     );
   });

@@ -15,7 +15,7 @@ export interface PrecompressedStaticOptions {
 }
 
 /**
- * Built files as a CDN serves them: the copy compressed at build time (`scripts/precompressBuild.ts`)
+ * Built files as a CDN serves them: the copy compressed at build time (`build/precompressBuild.ts`)
  * that the request's `Accept-Encoding` takes, brotli before gzip, else the file itself, with
  * `Vary: Accept-Encoding` on every answer of a file that has copies. Each representation has its
  * own strong ETag (from the file's size and time, plus the encoding), and `If-None-Match`, or

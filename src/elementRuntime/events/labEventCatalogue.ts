@@ -17,6 +17,10 @@ interface DetailKinds {
   /** GA4's `currency`: the store sells in rupees only. */
   currency: 'INR';
   items: CommerceItem[];
+  /** GA4's `payment_type`: a booked visit is paid to the collector. */
+  paymentType: 'pay at collection';
+  /** GA4's `shipping_tier`: the sample is collected at home. */
+  shippingTier: 'home collection';
 }
 
 type DetailFieldKind = keyof DetailKinds;
@@ -28,6 +32,8 @@ const kindTypeText: Readonly<Record<DetailFieldKind, string>> = {
   boolean: 'boolean',
   currency: "'INR'",
   items: 'CommerceItem[]',
+  paymentType: "'pay at collection'",
+  shippingTier: "'home collection'",
 };
 
 /** A field the detail always has is written as its kind; one it may leave out as `{ optional: kind }`. */
@@ -99,6 +105,23 @@ export const labEvents = {
   'lab-begin-checkout': {
     description: 'The visitor pressed Checkout on the cart (GA4 `begin_checkout`).',
     detail: ecommerce,
+  },
+  'lab-add-shipping-info': {
+    description: 'The visitor chose the address of a home collection in the checkout (GA4 `add_shipping_info`).',
+    detail: { shipping_tier: 'shippingTier', ...ecommerce },
+  },
+  'lab-add-payment-info': {
+    description: 'The checkout showed how the visit is paid, at its review step (GA4 `add_payment_info`).',
+    detail: { payment_type: 'paymentType', ...ecommerce },
+  },
+  'lab-purchase': {
+    description:
+      'A booking was made, once per booking (GA4 `purchase`): `transaction_id` is its number, `value` the tests\' total, `shipping` the home collection fee.',
+    detail: { transaction_id: 'string', shipping: 'number', ...ecommerce },
+  },
+  'lab-refund': {
+    description: 'The visitor cancelled a booking (GA4 `refund`): `transaction_id` is its number.',
+    detail: { transaction_id: 'string', ...ecommerce },
   },
   'lab-compare': {
     description:

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { CircleUserRound, LogOut, ShieldCheck, ShoppingCart, UserRound } from '../../components/icons';
+import { CalendarCheck, CircleUserRound, LogOut, ShieldCheck, ShoppingCart, UserRound } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useBookingOn } from '../../components/BookingSwitch/BookingSwitch';
 import { useStyles } from '../../elementRuntime/shadowStyles';
 import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/events/sessionEvents';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { cartPath, myDataPath } from '../../router/storePaths.atBuild';
+import { bookingsPath, cartPath, myDataPath } from '../../router/storePaths.atBuild';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
@@ -14,9 +15,9 @@ import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
- * the cart, My data (product §10) and Logout. Logout is not in the spec but users expect
- * it: it ends the session on the server, forgets it and the cart list here, and the element tells
- * the host page with `lab-logout`.
+ * the cart, My bookings (in a store that takes bookings), My data (product §10) and Logout. Logout
+ * is not in the spec but users expect it: it ends the session on the server, forgets it and the
+ * cart list here, and the element tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   useStyles(css);
@@ -26,6 +27,7 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   const loggedIn = useStore($isLoggedIn);
   const userId = useStore($userId);
   const partner = useStore($partner);
+  const bookingOn = useBookingOn();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -70,6 +72,12 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
           <ShoppingCart aria-hidden="true" className="account__icon" />
           {t('header.myCart')}
         </a>
+        {bookingOn && (
+          <a className="account__item" href={storeHref(bookingsPath, storeUrl, partner)}>
+            <CalendarCheck aria-hidden="true" className="account__icon" />
+            {t('header.myBookings')}
+          </a>
+        )}
         <a className="account__item" href={storeHref(myDataPath, storeUrl, partner)}>
           <ShieldCheck aria-hidden="true" className="account__icon" />
           {t('header.myData')}

@@ -9,6 +9,7 @@ import { hashHref, useHashLocation, useHashSearch } from '../../router/hashLocat
 import { setContact } from '../../stores/contact';
 import { keepPartnerFromHashQuery } from '../../stores/partner';
 import { Header } from '../lab-header';
+import { BookingSwitchProvider } from '../../components/BookingSwitch/BookingSwitch';
 import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
 import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';
 import { ScrollToTopOnNavigation } from './components/ScrollToTopOnNavigation';
@@ -35,10 +36,12 @@ export interface StorefrontProps {
   whatsappNumber?: string;
   address?: string;
   accreditation?: string;
+  /** Interface §2 `booking`: present, the store books home collections. */
+  booking?: boolean;
 }
 
 /** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
-export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation }: StorefrontProps) {
+export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation, booking = false }: StorefrontProps) {
   useStyles(css);
   const t = useT();
   const main = useRef<HTMLElement>(null);
@@ -51,28 +54,30 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
 
   return (
-    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-      <ScrollToTopOnNavigation />
-      <div part="base" className="storefront">
-        {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(event) => {
-            event.preventDefault();
-            main.current?.focus();
-          }}
-        >
-          {t('chrome.skipToContent')}
-        </a>
-        <Header />
-        <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
-          <StoreRouter />
-        </main>
-        <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
-        <MobileBottomBar />
-        <ScrollToTop />
-      </div>
-    </Router>
+    <BookingSwitchProvider value={booking}>
+      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+        <ScrollToTopOnNavigation />
+        <div part="base" className="storefront">
+          {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(event) => {
+              event.preventDefault();
+              main.current?.focus();
+            }}
+          >
+            {t('chrome.skipToContent')}
+          </a>
+          <Header />
+          <main className="storefront__main" id="main" ref={main} tabIndex={-1}>
+            <StoreRouter />
+          </main>
+          <Suspense fallback={null}>{showFooter && <Footer />}</Suspense>
+          <MobileBottomBar />
+          <ScrollToTop />
+        </div>
+      </Router>
+    </BookingSwitchProvider>
   );
 }

@@ -13,6 +13,7 @@ export const labStorefront = {
     address: 'string',
     accreditation: 'string',
     loading: 'string',
+    booking: 'boolean',
   },
   renderInSlices: true,
 } as const satisfies ElementSpec;
@@ -48,6 +49,11 @@ export const labStorefrontDocs = {
         "When the store renders, as for an image or an iframe. With `lazy` it waits, in a screen's height of room, until it comes within a quarter of a screen of the viewport, the page's address names a store screen (`#/…`), the visitor presses a key or focuses something, or the page asks for the login panel: for a page whose store sits below its own content. With `eager` it renders at once.",
       default: 'eager',
     },
+    booking: {
+      description:
+        "Turns on booking a home sample collection: Checkout on the cart and Book Now on a product open the checkout (`#/checkout`: who is tested, where, a held time, review, Confirm booking), the cart shows the home collection fee, and the visitor's bookings are at `#/bookings`. Without it, Checkout and Book Now show product §8's messages.",
+      default: 'off',
+    },
   },
   events: [
     'lab-cart-change',
@@ -62,6 +68,10 @@ export const labStorefrontDocs = {
     'lab-remove-from-cart',
     'lab-view-cart',
     'lab-begin-checkout',
+    'lab-add-shipping-info',
+    'lab-add-payment-info',
+    'lab-purchase',
+    'lab-refund',
     'lab-search',
   ],
   parts: { base: "The store's outer wrapper." },

@@ -31,9 +31,9 @@ describe('lab-storefront with only its own texts', () => {
     await shows(store, (text) => text.includes('Service Available'));
   });
 
-  it('shows every text of each screen the hash opens, for a logged-in visitor', async () => {
+  it('shows every text of each screen the hash opens, for a logged-in visitor of a store that books', async () => {
     logIn();
-    const store = await mount('<lab-storefront></lab-storefront>');
+    const store = await mount('<lab-storefront booking></lab-storefront>');
     for (const { hash, heading: title } of landingScreens) {
       location.hash = hash;
       await shows(store, (text) => heading(store) === title && !text.includes('Loading'));

@@ -10,6 +10,7 @@ export const header = {
   'header.account': 'मेरा अकाउंट',
   'header.signedIn': 'आप लॉगिन हैं',
   'header.myCart': 'मेरा कार्ट',
+  'header.myBookings': 'मेरी बुकिंग',
   'header.logout': 'लॉगआउट',
   'header.myData': 'मेरी जानकारी',
 } as const satisfies Translation<EnglishAreas['header']>;

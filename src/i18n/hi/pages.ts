@@ -18,4 +18,6 @@ export const pages = {
   'pages.myData.title': 'मेरी जानकारी',
   'pages.terms.title': 'नियम और शर्तें',
   'pages.error.title': 'ओह! कुछ गड़बड़ हो गई',
+  'pages.checkout.title': 'घर से सैंपल कलेक्शन बुक करें',
+  'pages.bookings.title': 'मेरी बुकिंग',
 } as const satisfies Translation<EnglishAreas['pages']>;

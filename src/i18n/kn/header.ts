@@ -11,6 +11,7 @@ export const header = {
   'header.account': 'ನನ್ನ ಖಾತೆ',
   'header.signedIn': 'ನೀವು ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ',
   'header.myCart': 'ನನ್ನ ಕಾರ್ಟ್',
+  'header.myBookings': 'ನನ್ನ ಬುಕಿಂಗ್‌ಗಳು',
   'header.logout': 'ಲಾಗ್‌ಔಟ್',
   'header.myData': 'ನನ್ನ ಮಾಹಿತಿ',
 } as const satisfies Translation<EnglishAreas['header']>;

@@ -18,4 +18,6 @@ export const pages = {
   'pages.myData.title': 'ನನ್ನ ಮಾಹಿತಿ',
   'pages.terms.title': 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು',
   'pages.error.title': 'ಅಯ್ಯೋ! ಏನೋ ತಪ್ಪಾಗಿದೆ',
+  'pages.checkout.title': 'ಮನೆಯಲ್ಲೇ ಮಾದರಿ ಸಂಗ್ರಹ ಬುಕ್ ಮಾಡಿ',
+  'pages.bookings.title': 'ನನ್ನ ಬುಕಿಂಗ್‌ಗಳು',
 } as const satisfies Translation<EnglishAreas['pages']>;

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { openReadyDatabase } from '../../../demo/api/open-database';
+import { migratedPgliteFolder } from '../../../demo/api/db/migrated-pglite-folder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,14 +15,6 @@ declare module 'vitest' {
  * the copy and the open cost about 1.5 s). A server on the copy runs the same start-up code and
  * finds every migration applied and the seed in. PostgreSQL makes a schema in half a second.
  */
-/** A new PGlite folder with every migration applied and the seed in: what each test server copies. */
-export async function migratedPgliteFolder(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'lab-pglite-template-'));
-  const db = await openReadyDatabase({ dataDir: folder });
-  await db.close();
-  return folder;
-}
-
 export default async function createPgliteTemplate(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;
   // `npm test` makes one for all its steps (scripts/runTests.ts), and deletes it itself.

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freeLoopbackPort } from '../../../demo/api/db/local-postgres';
 
 const run = promisify(execFile);
 
@@ -15,13 +14,6 @@ export interface ThrowawayPostgres {
   start(): Promise<void>;
   /** Stops it and deletes its files. */
   remove(): Promise<void>;
-}
-
-/** Debian's newest PostgreSQL programs (`/usr/lib/postgresql/<version>/bin`), if installed. */
-export async function postgresPrograms(): Promise<string | undefined> {
-  const versions = await readdir('/usr/lib/postgresql').catch(() => []);
-  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  return newest === undefined ? undefined : `/usr/lib/postgresql/${newest}/bin`;
 }
 
 /**
@@ -38,7 +30,7 @@ export async function startThrowawayPostgres(programs: string): Promise<Throwawa
   }
   const postgres = (program: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(programs, program), ...args]) : run(join(programs, program), args);
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const data = join(folder, 'data');
   await postgres('initdb', ['-D', data, '-U', 'lab', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c full_page_writes=off`;
@@ -59,15 +51,4 @@ export async function startThrowawayPostgres(programs: string): Promise<Throwawa
       await rm(folder, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

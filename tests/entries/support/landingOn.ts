@@ -44,18 +44,18 @@ async function freshPage(): Promise<() => void> {
  * bring every text it shows, since no other screen has registered anything before it. Each
  * landing starts from a new page (`freshPage`), as separate files would, in one file's time.
  */
-export function landingOnEach(screens: readonly { hash: string; heading: string }[]): void {
+export function landingOnEach(screens: readonly { hash: string; heading: string; attributes: string }[]): void {
   withLabApi();
   describe('lab-storefront opened straight at one screen', () => {
     let stopStores: (() => void) | undefined;
     afterAll(() => stopStores?.());
     it.each(screens)(
       'shows every text of $heading at $hash with only the texts the store and that screen register',
-      async ({ hash, heading }) => {
+      async ({ hash, heading, attributes }) => {
         stopStores?.();
         stopStores = await freshPage();
         location.hash = hash;
-        const store = await mount('<lab-storefront></lab-storefront>');
+        const store = await mount(`<lab-storefront ${attributes}></lab-storefront>`);
         // The footer follows the first paint: waited for too, so that it arrives inside `act`.
         const footerShown = () => {
           const root = find(store, 'main').getRootNode();

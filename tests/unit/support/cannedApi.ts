@@ -40,7 +40,7 @@ export async function startCannedApi(): Promise<CannedApi> {
   const server: Server = createServer((req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'content-type, authorization',
+      'Access-Control-Allow-Headers': 'content-type, authorization, idempotency-key',
       'Access-Control-Allow-Methods': 'GET, POST, DELETE',
     };
     if (req.method === 'OPTIONS') {

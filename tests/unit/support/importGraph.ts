@@ -9,11 +9,11 @@ export const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 const isModule = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 
-function modulesUnder(folder: string): string[] {
+function modulesUnder(folder: string, withTests: boolean): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : modulesUnder(path);
-    return isModule(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : modulesUnder(path, withTests);
+    return isModule(entry.name) || (withTests && /\.tsx?$/.test(entry.name)) ? [path] : [];
   });
 }
 
@@ -26,12 +26,13 @@ function resolveImport(importer: string, specifier: string): string | undefined 
 }
 
 /**
- * The imports between the modules under `folder` (tests left out): static, type-only, re-exports
- * and `import()` alike, since a type-only import ties two modules together as much as any other.
+ * The imports of the modules under `folder` (tests left out unless `withTests`) from modules of the
+ * repository: static, type-only, re-exports and `import()` alike, since a type-only import ties
+ * two modules together as much as any other.
  */
-export function importGraph(folder: string): ImportGraph {
+export function importGraph(folder: string, { withTests = false } = {}): ImportGraph {
   const graph = new Map<string, string[]>();
-  for (const path of modulesUnder(join(repositoryRoot, folder))) {
+  for (const path of modulesUnder(join(repositoryRoot, folder), withTests)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
     const imported = importedFiles.flatMap(({ fileName }) => resolveImport(path, fileName) ?? []);
     graph.set(relative(repositoryRoot, path), [...new Set(imported.map((target) => relative(repositoryRoot, target)))]);

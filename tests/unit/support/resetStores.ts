@@ -1,3 +1,4 @@
+import { $bookings, $bookingsLoadFailed } from '../../../src/stores/bookings';
 import { forgetBookingHold } from '../../../src/stores/bookingSlots';
 import { $addsUnderWay, $cart } from '../../../src/stores/cart';
 import { setClock, systemClock } from '../../../src/stores/clock';
@@ -29,6 +30,8 @@ export function resetStores(): void {
   $deviceKey.set('');
   $cart.set([]);
   $addsUnderWay.set([]);
+  $bookings.set(undefined);
+  $bookingsLoadFailed.set(false);
   $partner.set('');
   $comparedPackages.set([]);
   if ($contact.init) $contact.set({ ...$contact.init });

@@ -17,6 +17,8 @@ export const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalo
 export const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 export const cartTexts: TextsLoader = () => import('../texts/en/cart');
 export const contentTexts: TextsLoader = () => import('../texts/en/content');
+/** A booked visit's words: the confirmation's and My bookings'. */
+export const bookingsTexts: TextsLoader = () => import('../texts/en/bookings');
 /** What the server's calls say when they fail or succeed: the screens that make them show it. */
 export const apiTexts: TextsLoader = () => import('../../../i18n/en/api');
 const compareTexts: TextsLoader = () => import('../texts/en/compareMarks');

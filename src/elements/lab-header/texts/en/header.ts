@@ -7,6 +7,7 @@ export const header = {
   'header.account': 'My account',
   'header.signedIn': 'You are logged in',
   'header.myCart': 'My cart',
+  'header.myBookings': 'My bookings',
   'header.logout': 'Logout',
   'header.myData': 'My data',
 } as const;

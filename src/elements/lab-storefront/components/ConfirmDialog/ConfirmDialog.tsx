@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import css from './ConfirmDialog.css?inline';
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   confirmLabel: string;
   busy?: boolean;
+  /** What the question asks for besides yes or no (a cancellation's optional reason). */
+  children?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -20,7 +22,7 @@ export interface ConfirmDialogProps {
  * a stray Enter never confirms a destructive action.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, question, cancelLabel, confirmLabel, busy = false, onCancel, onConfirm } = props;
+  const { open, title, question, cancelLabel, confirmLabel, busy = false, children, onCancel, onConfirm } = props;
   useStyles(css);
   const { dialog, isBackdropClick } = useModalDialog(open);
   const ids = useId();
@@ -41,6 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div className="confirm-dialog__body">
         <h2 id={`${ids}-title`} className="confirm-dialog__title">{title}</h2>
         <p id={`${ids}-question`}>{question}</p>
+        {children}
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--outline" autoFocus onClick={onCancel}>
             {cancelLabel}

@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { CalendarCheck, Clock, Droplet, House, Info, UtensilsCrossed } from '../../../../components/icons';
 import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { useIsOffScreen } from '../../../../hooks/useIsOffScreen';
 import { phrase } from '../../../../i18n';
+import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
+import { checkoutPath } from '../../../../router/storePaths.atBuild';
+import { storePath } from '../../../../router/storeNavigation';
 import { cartItemsIncluding } from '../../../../stores/cart';
 import { includedTestCount } from '../../../../lib/includedTests';
 import { showToast } from '../../../../stores/toasts';
@@ -34,6 +38,8 @@ export function ProductDetail({ test }: { test: LabTest }) {
   // not only when the whole box is gone (its Book Now and last lines may still be on screen).
   const buyControlsOffScreen = useIsOffScreen([price, addToCart], BOTTOM_BAR_MARGIN);
   const [includedIn] = useStore(useMemo(() => cartItemsIncluding(test), [test]));
+  const bookingOn = useBookingOn();
+  const [, navigate] = useLocation();
   const count = includedTestCount(test);
   const facts = [
     { icon: Droplet, label: t('product.sampleType'), value: test.sampleType ?? t('product.defaultSampleType') },
@@ -79,7 +85,11 @@ export function ProductDetail({ test }: { test: LabTest }) {
           <button
             type="button"
             className="button button--outline"
-            onClick={() => showToast({ tone: 'info', text: phrase('product.bookNowMessage') })}
+            onClick={() => {
+              // With booking on, this one test alone goes to the checkout; the cart stays as it is.
+              if (bookingOn) navigate(storePath(checkoutPath, { test: test._id }));
+              else showToast({ tone: 'info', text: phrase('product.bookNowMessage') });
+            }}
           >
             <CalendarCheck aria-hidden="true" width={18} height={18} />
             {t('product.bookNow')}

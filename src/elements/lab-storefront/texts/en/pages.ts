@@ -15,6 +15,8 @@ export const pages = {
   'pages.myData.title': 'My data',
   'pages.terms.title': 'Terms and Conditions',
   'pages.error.title': 'Oops! Something went wrong',
+  'pages.checkout.title': 'Book a home collection',
+  'pages.bookings.title': 'My bookings',
 } as const;
 
 declare module '../../../../i18n/en' {

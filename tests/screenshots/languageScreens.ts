@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
-import { catalogues, otherLanguages, storeLanguageChoice } from '../../tests/e2e/support/languages';
+import { catalogues, otherLanguages, storeLanguageChoice } from '../e2e/support/languages';
 import { shootScrolling, shoot, sizes } from './shots';
-import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/support/session';
+import { addToServerCart, logInThroughApi, storefront } from '../e2e/support/session';
 
 /**
  * Captures Home, a listing, a product, the cart and the login panel in every other language at 1366

@@ -66,7 +66,7 @@ export const defaultElementBudget: ElementFigure = {
   limit: '78 kB',
   why:
     'React and the shared core (about 72.4 kB) and a few kB of its own start-up; what it shows after a visitor ' +
-    'acts is lazy. No figure of its own yet: one measured and argued goes in scripts/sizeBudgets.ts.',
+    'acts is lazy. No figure of its own yet: one measured and argued goes in build/sizeBudgets.ts.',
 };
 
 /** The elements' figures that were measured and argued, by tag. */

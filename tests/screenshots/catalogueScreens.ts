@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
-import { uniquePhoneNumber } from '../../tests/e2e/support/loginCode';
+import { uniquePhoneNumber } from '../e2e/support/loginCode';
 import { shoot, sizes } from './shots';
-import { addToServerCart, logInThroughApi, storefront } from '../../tests/e2e/support/session';
+import { addToServerCart, logInThroughApi, storefront } from '../e2e/support/session';
 
 /**
  * Captures the listing, product, cart, login and search screens in each of their states at 1366

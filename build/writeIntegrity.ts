@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bundleIntegrity } from '../build/bundleIntegrity';
+import { bundleIntegrity } from './bundleIntegrity';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const integrity = bundleIntegrity(dist);

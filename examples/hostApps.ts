@@ -1,9 +1,9 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * The example host apps under `examples/`: where each lives, how its own tools check and build
  * it, how its production build is served and which loopback port serves it to the browser tests.
- * The harness (`scripts/testExamples.ts`), the static server and the Playwright config all read
+ * The harness (`scripts/examples/testExampleApps.ts`), the static server and the Playwright config all read
  * this one list.
  */
 interface HostAppBase {
@@ -55,7 +55,7 @@ export interface ServerHostApp extends HostAppBase {
 
 export type HostApp = StaticHostApp | ServerHostApp;
 
-export const examplesFolder = resolve(import.meta.dirname, '../../examples');
+export const examplesFolder = import.meta.dirname;
 
 /**
  * The apps are served on this port and the next six (`EXAMPLES_PORT`, as `E2E_PORT` for the e2e

@@ -1,0 +1,17 @@
+import type { Booking } from '../../../../domain/booking';
+import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+
+/**
+ * `lab-refund` for a cancelled booking, in GA4's `refund` shape: its number as `transaction_id`,
+ * one item per test and person (as its `lab-purchase` counted them), `value` the tests' total.
+ * A booking's answer names no category; GA4 matches a refund to its purchase by the transaction.
+ */
+export function useRefundEvent(): (booking: Booking) => void {
+  const commerceEvents = useCommerceEvents();
+  return (booking) =>
+    commerceEvents.checkout(
+      'lab-refund',
+      booking.items.map((item) => ({ _id: item.testId, name: item.name, category: '', price: item.price })),
+      { transaction_id: booking.number },
+    );
+}

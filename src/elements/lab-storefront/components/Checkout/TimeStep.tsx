@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useT } from '../../../../i18n/useT';
+import { $bookingHold } from '../../../../stores/bookingSlots';
+import type { CheckoutScreen } from '../../../../stores/checkout';
+import { BookingSlots } from '../BookingSlots/BookingSlots';
+
+/**
+ * Step 3, "Pick a time": the time picker of the collection address's pin code, morning times only
+ * when a test needs fasting; the held time goes on to the review.
+ */
+export function TimeStep({ checkout, pincode, onDone }: { checkout: CheckoutScreen; pincode: string; onDone: () => void }) {
+  const t = useT();
+  const fasting = useStore(checkout.$fasting);
+  const hold = useStore($bookingHold).held;
+  const holdRanOut = useStore(checkout.$holdRanOut);
+  const [tried, setTried] = useState(false);
+  return (
+    <div className="checkout-when">
+      <BookingSlots pincode={pincode} fasting={fasting} onHoldChange={() => setTried(false)} />
+      <div role="alert">
+        {!hold && holdRanOut && <p className="message message--error">{t('bookingSlots.expired')}</p>}
+        {!hold && !holdRanOut && tried && <p className="message message--error">{t('checkout.when.choose')}</p>}
+      </div>
+      <div className="checkout-step__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setTried(true);
+            if (hold) onDone();
+          }}
+        >
+          {t('checkout.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
