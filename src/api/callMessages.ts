@@ -32,6 +32,9 @@ export const callMessages = {
     error: 'api.removeFromCart.error',
     preferServerMessage: false,
   },
+  myData: { failed: 'myData.loadFailed', error: 'myData.loadError', preferServerMessage: false },
+  withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
+  deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
