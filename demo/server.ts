@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests, then closing the database...`);
+    console.log(
+      `${signal}: /readyz answers 503 for ${config.shutdownDrainSeconds} s, then open requests finish and the database closes...`,
+    );
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -52,15 +52,16 @@ export function createApiApp(deps: AppDeps, catalogue: CatalogueSnapshot = creat
     const unavailable = unavailableRefusal(error);
     const busy = unavailable ? undefined : busyRefusal(error);
     // Operators should see overload; the refused caller gets only "try again".
-    if (busy) console.warn(`${c.req.method} ${c.req.path}: database busy, answered ${busy.status}`);
+    // The path is the caller's text: written as JSON, so a `%0A` in it cannot start a forged line.
+    if (busy) console.warn(`${c.req.method} ${JSON.stringify(withNumbersMasked(c.req.path))}: database busy, answered ${busy.status}`);
     const refusal = error instanceof HttpError ? error : (unavailable ?? busy);
     if (refusal) {
       if (typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
       return c.json(errorBody(refusal.message, refusal.extra), refusal.status);
     }
     // Details go to the log only: a response never carries a stack trace or SQL. The log gets no
-    // personal data either (http/log-safe-error.ts).
-    console.error(`${c.req.method} ${withNumbersMasked(c.req.path)} failed: ${logSafeError(error)}`);
+    // personal data either (http/log-safe-error.ts); the path is JSON, as above.
+    console.error(`${c.req.method} ${JSON.stringify(withNumbersMasked(c.req.path))} failed: ${logSafeError(error)}`);
     return c.json(errorBody('Something went wrong. Please try again.'), 500);
   });
   return api;

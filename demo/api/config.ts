@@ -32,6 +32,8 @@ export interface ServerConfig {
   limits: Limits;
   keepAliveTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long `/readyz` answers 503 before the listener closes. */
+  shutdownDrainSeconds: number;
   articleCacheMs: number;
   /** `SLOT_CAPACITY`, `BOOKING_HOLD_SECONDS`, `OPERATOR_TOKEN`. */
   booking: BookingSettings;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: readLimits(env),
     keepAliveTimeoutMs: readPositiveWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultHttpSettings.keepAliveTimeoutMs),
     shutdownTimeoutMs: readPositiveWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', defaultHttpSettings.shutdownTimeoutMs),
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS === '0' ? 0 : readPositiveWholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 5),
     articleCacheMs: readPositiveWholeNumber(env, 'ARTICLE_CACHE_MS', defaultArticleCacheMs),
     booking: readBookingSettings(env),
     grievance: readGrievanceContact(env),

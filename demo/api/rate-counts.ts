@@ -78,6 +78,16 @@ export async function addToSlidingHour(
   return { count, belowCapAt };
 }
 
+/** The subjects' counts of the last hour together, as `addToSlidingHour` keeps them. */
+export async function readSlidingHour(db: Queryable, subjects: readonly string[], now: Date): Promise<number> {
+  const named = subjects.map((_, index) => `$${index + 2}`).join(', ');
+  const [row] = await db.query<{ count: number }>(
+    `SELECT coalesce(sum(count), 0)::int AS count FROM rate_counts WHERE window_start > $1 AND subject IN (${named})`,
+    [new Date(now.getTime() - hourMs), ...subjects],
+  );
+  return row?.count ?? 0;
+}
+
 /** Takes back one count of the current minute: a send the gateway did not take costs nothing. */
 export async function takeBackFromSlidingHour(db: Queryable, subject: string, now: Date): Promise<void> {
   await db.query('UPDATE rate_counts SET count = count - 1 WHERE subject = $1 AND window_start = $2 AND count > 0', [

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { createApiApp } from './api-app';
@@ -14,6 +15,7 @@ import { watchAvailability } from './db/database-availability';
 import { replayCatalogueAnswers } from './http/answer-replay';
 import { allowedOriginFor } from './http/cross-origin';
 import { healthRoutes } from './http/health-routes';
+import type { InstanceState } from './http/health-routes';
 import { errorBody } from './http/http-error';
 import { defaultHttpSettings, serveApp } from './http/node-server';
 import { readLimits } from './limits';
@@ -58,6 +60,11 @@ export interface StartOptions extends DatabaseChoice {
   keepAliveTimeoutMs?: number;
   /** How long `close` lets requests in flight finish before it cuts their connections. */
   shutdownTimeoutMs?: number;
+  /**
+   * How long `close` answers `/readyz` with 503 before it stops taking connections, so balancers
+   * see it and send new calls elsewhere first. None unless given (`SHUTDOWN_DRAIN_SECONDS`).
+   */
+  shutdownDrainSeconds?: number;
 }
 
 export interface RunningServer {
@@ -66,8 +73,9 @@ export interface RunningServer {
   port: number;
   db: Database;
   /**
-   * Stops taking requests, lets running ones finish (their connections are cut after
-   * `shutdownTimeoutMs`), then closes the database once the last handler has returned.
+   * Answers `/readyz` with 503 for `shutdownDrainSeconds` while it still serves, then stops taking
+   * requests, lets running ones finish (their connections are cut after `shutdownTimeoutMs`), and
+   * closes the database once the last handler has returned (or given up on, see `node-server.ts`).
    */
   close(): Promise<void>;
 }
@@ -84,9 +92,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Filled once the port is known (it may be 0 = any free port).
   const corsOrigins: string[] = [...(options.corsOrigins ?? [])];
   const app = new Hono();
-  // Set once the server listens; until then nothing can ask.
-  let closing = () => false;
-  app.route('/', healthRoutes(availability.answers, () => closing()));
+  let state: InstanceState = 'starting';
+  app.route('/', healthRoutes({ state: () => state, databaseAnswers: availability.answers }));
   const catalogue = createCatalogueSnapshot(db);
   await catalogue.preload();
   // First: a catalogue read answered before is sent again without the layers below.
@@ -127,8 +134,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const served = await serveApp(app, options.port, host, {
     keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? defaultHttpSettings.keepAliveTimeoutMs,
     shutdownTimeoutMs: options.shutdownTimeoutMs ?? defaultHttpSettings.shutdownTimeoutMs,
+    cutHandlerWaitMs: defaultHttpSettings.cutHandlerWaitMs,
   });
-  closing = () => served.closing;
   const pruning = schedulePruning(db, clock, limits);
   const port = (served.server.address() as AddressInfo).port;
   if (options.corsOrigins === undefined) {
@@ -136,11 +143,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
   ownUrl = `http://${urlHost}:${port}`;
+  state = 'ready';
   return {
     url: ownUrl,
     port,
     db,
     close: async () => {
+      state = 'draining';
+      await sleep((options.shutdownDrainSeconds ?? 0) * 1000);
       await served.drain();
       await pruning.stop();
       availability.stop();

@@ -1,6 +1,6 @@
 import type { Gender, Relation } from '../domain/booking';
 import { callApi } from './callApi';
-import { callMessages } from './callMessages';
+import { callMessages, type CallMessages } from './callMessages';
 import { apiFetch, authorizationHeaders } from './client';
 import { dataList } from './parse';
 import { dataOf, parseAddress, parseBooking, parsePerson } from './bookingParse';
@@ -30,6 +30,17 @@ export interface NewBooking {
   items: { testId: string; personId: string }[];
 }
 
+/**
+ * The checkout's own messages, kept here rather than with product §8's in callMessages.ts, which
+ * every element's HTTP client carries: only the lazy checkout needs these.
+ */
+const checkoutMessages = {
+  /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
+  save: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
+  /** The server's message is read only to tell its refusals apart (bookingConfirmation.ts); it is never shown. */
+  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: true },
+} as const satisfies Record<string, CallMessages>;
+
 const authorized = () => ({ headers: authorizationHeaders() });
 
 /** Interface §3 `GET /booking/people`: the user's own people, kept for next time. */
@@ -42,7 +53,7 @@ export function savePerson(person: NewPerson) {
   return callApi(
     () => apiFetch('/api/v1/booking/people', { method: 'POST', body: person, ...authorized() }),
     dataOf(parsePerson),
-    callMessages.saveForBooking,
+    checkoutMessages.save,
   );
 }
 
@@ -56,7 +67,7 @@ export function saveAddress(address: NewAddress) {
   return callApi(
     () => apiFetch('/api/v1/booking/addresses', { method: 'POST', body: address, ...authorized() }),
     dataOf(parseAddress),
-    callMessages.saveForBooking,
+    checkoutMessages.save,
   );
 }
 
@@ -73,6 +84,6 @@ export function createBooking(booking: NewBooking, idempotencyKey: string) {
         headers: { ...authorizationHeaders(), 'Idempotency-Key': idempotencyKey },
       }),
     dataOf(parseBooking),
-    callMessages.book,
+    checkoutMessages.book,
   );
 }

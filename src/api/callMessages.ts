@@ -32,11 +32,10 @@ export const callMessages = {
     error: 'api.removeFromCart.error',
     preferServerMessage: false,
   },
+  myData: { failed: 'myData.loadFailed', error: 'myData.loadError', preferServerMessage: false },
+  withdrawConsent: { failed: 'myData.withdraw.failed', error: 'myData.withdraw.error', preferServerMessage: true },
+  deleteAccount: { failed: 'myData.delete.failed', error: 'myData.delete.error', preferServerMessage: true },
   load: { failed: 'api.load.failed', error: 'api.load.error', preferServerMessage: false },
-  /** A person or an address kept for the checkout: the server's English 400s stay out of other languages. */
-  saveForBooking: { failed: 'checkout.save.failed', error: 'checkout.save.error', preferServerMessage: false },
-  /** The server's message is read only to tell its refusals apart (bookingConfirmation.ts); it is never shown. */
-  book: { failed: 'checkout.book.failed', error: 'checkout.book.error', preferServerMessage: true },
   bookingSlots: {
     failed: 'bookingSlots.loadFailed',
     error: 'bookingSlots.loadError',

@@ -1,5 +1,7 @@
 /** Product §5/§9: a phone number has 10 digits. */
 export const PHONE_LENGTH = 10;
+/** The digits of a login code (product §5). */
+export const OTP_LENGTH = 6;
 
 /**
  * The digits of an Indian mobile number as people type or paste it: spaces and dashes dropped,

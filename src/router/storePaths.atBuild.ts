@@ -9,6 +9,7 @@ import { STORE_SCREENS } from './storeScreens';
 export const cartPath = STORE_SCREENS.cart.path;
 export const productPath = STORE_SCREENS.product.path;
 export const checkupsPath = STORE_SCREENS.checkups.path;
+export const myDataPath = STORE_SCREENS.myData.path;
 export const errorPath = STORE_SCREENS.error.path;
 export const checkoutPath = STORE_SCREENS.checkout.path;
 export const bookingsPath = STORE_SCREENS.bookings.path;

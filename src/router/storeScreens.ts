@@ -125,6 +125,7 @@ export const STORE_SCREENS = {
     intro: 'catalogue.listing.intro.lifestyle',
     tabs: 'lifestyle',
   },
+  myData: { path: '/my-data', view: 'myData', title: 'pages.myData.title' },
   sitemap: { path: '/sitemap', view: 'sitemap', title: 'pages.sitemap.title', label: 'chrome.nav.sitemap' },
   privacyPolicy: {
     path: '/privacy-policy',

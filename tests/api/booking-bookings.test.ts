@@ -269,7 +269,7 @@ describe('limits and logs', () => {
       expect(made.status).toBe(201);
       await expect.poll(() => logged.some((line) => line.includes('not sent'))).toBe(true);
       const number = (made.body as { data: { number: string } }).data.number;
-      expect(logged).toContain(`Booking SMS (booked) of ${number} to 98xxxxxx01 not sent: SmsNotSent`);
+      expect(logged).toContain(`Booking SMS (booked) of ${number} to 98xxxxxx01 not sent: SmsRefused`);
       for (const secret of [asha.phoneNumber, 'Asha', 'Sampige', 'Malleswaram']) expect(logged.join('\n')).not.toContain(secret);
     } finally {
       for (const spy of spies) spy.mockRestore();

@@ -12,10 +12,13 @@ import type { RunningServer } from '../../demo/server';
 import { freshDataDir } from './support/fresh-data-dir';
 
 // PGlite takes no lock across processes: two processes on one data folder corrupt it. The
-// server and the partner report lock the folder before opening it, with a lock the kernel frees
-// when the process ends. (PGlite only: PostgreSQL is made for many processes.)
+// server and the partner report lock the folder before opening it, with a kernel lock of a file in
+// it that the kernel frees when the process ends. (PGlite only: PostgreSQL is made for many
+// processes.)
 const run = promisify(execFile);
 const usesPglite = !process.env.DATABASE_URL;
+// A network namespace of its own needs root (or user namespaces) and util-linux's `unshare`.
+const canUnshareNetwork = process.platform === 'linux' && process.getuid?.() === 0;
 let dataDir: string;
 let server: RunningServer;
 
@@ -58,6 +61,20 @@ describe.skipIf(!usesPglite)('one process per PGlite data folder', () => {
     const report = await partnerReport(dataDir);
     expect(report.stdout.split('\n')[0]).toBe('partner\titems\tcarts\tvalue (INR)');
     server = await startServer({ port: 0, dataDir });
+  }, 120_000);
+
+  it.skipIf(!canUnshareNetwork)('refuses a second server in another network namespace on the folder, as on a volume two pods share', async () => {
+    const other = spawn('unshare', ['--net', process.execPath, '--import', 'tsx', 'demo/server.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    other.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    other.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(other, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output).toContain(`The data folder ${dataDir} is in use by process ${process.pid} (PGlite allows one process per folder)`);
+    expect((await fetch(`${server.url}/api/v1/tests/tsh`)).status).toBe(200);
   }, 120_000);
 
   it('reads without migrating: a folder no server has set up is refused, not created', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -83,12 +83,16 @@ describe('CORS', () => {
 });
 
 describe('health', () => {
-  it('answers /healthz and /readyz with 200 while the process runs and the database answers, never cached', async () => {
+  it('answers /healthz and /readyz with 200 while the process runs and the instance is ready, never cached, with the security headers', async () => {
     const healthy = await server.request('GET', '/healthz');
     const ready = await server.request('GET', '/readyz');
-    expect([healthy.status, healthy.body]).toEqual([200, { success: true, message: 'Running' }]);
-    expect([ready.status, ready.body]).toEqual([200, { success: true, message: 'Ready' }]);
-    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect([healthy.status, healthy.body]).toEqual([200, { success: true, message: 'Running', state: 'ready', database: 'up' }]);
+    expect([ready.status, ready.body]).toEqual([200, { success: true, message: 'Ready', state: 'ready', database: 'up' }]);
+    for (const answer of [healthy, ready]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
     // The header is the health routes' own, not every answer's.
     expect((await server.request('GET', '/')).headers.get('cache-control')).toBe('no-cache');
   });
@@ -113,6 +117,20 @@ describe('request and error handling', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('writes the path of a failed call as JSON, so a %0A in it cannot start a forged log line', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await server.db.query('ALTER TABLE sessions RENAME TO sessions_gone');
+    try {
+      const path = '/api/v1/cart/u1%0A2026-12-06T10:00:00Z%20Login%20ok';
+      expect((await server.request('GET', path, { token: 'x'.repeat(43) })).status).toBe(500);
+      const lines = logged.mock.calls.map(([line]) => String(line));
+      expect(lines).toEqual([expect.stringMatching(/^GET "\/api\/v1\/cart\/u1\\n2026-12-06T10:00:00Z Login ok" failed: /)]);
+    } finally {
+      await server.db.query('ALTER TABLE sessions_gone RENAME TO sessions');
+      logged.mockRestore();
+    }
   });
 
   it('answers an unknown API route with 404 JSON', async () => {

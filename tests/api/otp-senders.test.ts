@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,33 +6,12 @@ import { otpSenderFromSetting, readSmsGatewaySettings } from '../../demo/api/otp
 import { createFileSender, createLogSender } from '../../demo/api/otp/otp-senders';
 import { otpSmsText } from '../../demo/api/otp/otp-sms';
 import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
-import { SmsNotSent } from '../../demo/api/otp/otp-sender';
+import { SmsNotSent, SmsRefused } from '../../demo/api/otp/otp-sender';
 import { startServer } from '../../demo/server';
+import { startFakeSmsGateway } from './support/fake-sms-gateway';
 import { startTestServer } from './support/test-server';
 
 const sms = { phoneNumber: '9876543210', code: '123456', text: otpSmsText('123456', 'shop.example.com', 300), at: new Date() };
-
-/** A local fake SMS gateway answering each request with the next status of `statuses`. */
-async function startFakeGateway(statuses: number[], delayMs = 0) {
-  const requests: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      requests.push({ headers: request.headers, body });
-      const status = statuses[Math.min(requests.length - 1, statuses.length - 1)] ?? 200;
-      setTimeout(() => response.writeHead(status).end(`{"echo":${JSON.stringify(body)}}`), delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-  return { url, requests, close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 function gatewaySender(url: string, logLines: string[], overrides: Record<string, string> = {}) {
   const settings = readSmsGatewaySettings({
@@ -101,7 +78,7 @@ describe('OTP_SENDER', () => {
 
 describe('the SMS gateway sender', () => {
   it('posts the number and the text in the template, escaped, with the auth header', async () => {
-    const gateway = await startFakeGateway([200]);
+    const gateway = await startFakeSmsGateway([200]);
     try {
       await gatewaySender(gateway.url, []).send({ ...sms, text: `${sms.text} "quoted"\\` });
       expect(gateway.requests).toHaveLength(1);
@@ -115,8 +92,8 @@ describe('the SMS gateway sender', () => {
   });
 
   it('retries a 5xx and a time-out with back-off, and gives up after the retries', async () => {
-    const gateway = await startFakeGateway([503, 200]);
-    const slow = await startFakeGateway([200], 1000);
+    const gateway = await startFakeSmsGateway([503, 200]);
+    const slow = await startFakeSmsGateway([200], 1000);
     try {
       await gatewaySender(gateway.url, []).send(sms);
       expect(gateway.requests).toHaveLength(2);
@@ -131,8 +108,8 @@ describe('the SMS gateway sender', () => {
   });
 
   it('sends one idempotency key per SMS, the same on each retry, under the configured header name', async () => {
-    const slow = await startFakeGateway([200], 400);
-    const named = await startFakeGateway([503, 200]);
+    const slow = await startFakeSmsGateway([200], 400);
+    const named = await startFakeSmsGateway([503, 200]);
     try {
       // The gateway took the first attempt but answered after the time-out: the retry says it is the same SMS.
       await expect(gatewaySender(slow.url, [], { SMS_GATEWAY_RETRIES: '1' }).send(sms)).rejects.toBeInstanceOf(SmsNotSent);
@@ -155,7 +132,7 @@ describe('the SMS gateway sender', () => {
   });
 
   it('does not retry a refusal (4xx), and logs neither the code nor the text', async () => {
-    const gateway = await startFakeGateway([400]);
+    const gateway = await startFakeSmsGateway([400]);
     const logLines: string[] = [];
     try {
       await expect(gatewaySender(gateway.url, logLines).send(sms)).rejects.toBeInstanceOf(SmsNotSent);
@@ -167,9 +144,32 @@ describe('the SMS gateway sender', () => {
     }
   });
 
+  it('tells an outright refusal (a 4xx but 429, a refused connection) from an SMS that may have gone (a time-out, a 5xx, a 429)', async () => {
+    const refusing = await startFakeSmsGateway([403]);
+    const late = await startFakeSmsGateway([200], 1000);
+    const failing = await startFakeSmsGateway([503, 400]);
+    const busy = await startFakeSmsGateway([429]);
+    const gone = await startFakeSmsGateway([200]);
+    await gone.close();
+    try {
+      const outcome = (url: string) => gatewaySender(url, [], { SMS_GATEWAY_RETRIES: '1' }).send(sms).then(
+        () => 'sent',
+        (error: unknown) => (error instanceof SmsRefused ? 'refused' : error instanceof SmsNotSent ? 'may have gone' : 'other'),
+      );
+      expect(await outcome(refusing.url)).toBe('refused');
+      expect(await outcome(gone.url)).toBe('refused');
+      expect(await outcome(late.url)).toBe('may have gone');
+      // A 400 after a 503: the first attempt may have been delivered.
+      expect(await outcome(failing.url)).toBe('may have gone');
+      expect(await outcome(busy.url)).toBe('may have gone');
+    } finally {
+      await Promise.all([refusing, late, failing, busy].map((gateway) => gateway.close()));
+    }
+  });
+
   // It starts a server of its own: its start can take longer than a test's 20 s on a busy machine.
   it('makes send-otp answer "Failed to send OTP" when the gateway fails', async () => {
-    const gateway = await startFakeGateway([500]);
+    const gateway = await startFakeSmsGateway([500]);
     const server = await startTestServer({ otpSender: gatewaySender(gateway.url, [], { SMS_GATEWAY_RETRIES: '0' }) });
     try {
       const response = await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber: '9876543210' } });

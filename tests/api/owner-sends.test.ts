@@ -57,14 +57,18 @@ describe('sends to the owner\'s number from other addresses', () => {
   it('up to the number\'s ceiling keep out only those without a device key of the number', async () => {
     const phoneNumber = '9200000002';
     const deviceKey = await logInOnce(phoneNumber);
-    server.clock.advance(60_000);
-    for (const address of strangers(9)) expect((await send(phoneNumber, address)).status).toBe(200);
+    for (const address of strangers(9)) {
+      // One code per cooldown for the number, whoever asks.
+      server.clock.advance(31_000);
+      expect((await send(phoneNumber, address)).status).toBe(200);
+    }
+    server.clock.advance(31_000);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await send(phoneNumber, '198.51.100.8');
     const lines = logged.mock.calls.map((call) => call.join(' '));
     logged.mockRestore();
     expect(refused.status).toBe(429);
-    expect((refused.body as { message: string }).message).toBe('Too many OTP requests from this number. Please try again in 59 minutes.');
+    expect((refused.body as { message: string }).message).toBe('Too many OTP requests from this number. Please try again in 55 minutes.');
     expect(lines).toEqual([
       expect.stringMatching(/^Send budget spent: OTP_MAX_SENDS_PER_NUMBER_PER_HOUR=10 refuses code requests to 92xxxxxx02 without a device key of it until \S+Z \(429\)$/),
     ]);
@@ -72,6 +76,27 @@ describe('sends to the owner\'s number from other addresses', () => {
     const sent = await send(phoneNumber, '198.51.100.9', deviceKey);
     expect(sent.status).toBe(200);
     expect((await verify({ phoneNumber, otp: sent.code, challenge: sent.challenge, deviceKey }, '198.51.100.9')).status).toBe(200);
+  });
+});
+
+describe('the number\'s resend cooldown', () => {
+  it('sends one code of 300 parallel sends to one number from 300 addresses', async () => {
+    const addresses = Array.from({ length: 300 }, (_, i) => `2001:db8:${i.toString(16)}::1`);
+    const answers = await Promise.all(addresses.map((address) => send('9200000401', address)));
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
+    expect(new Set(answers.filter(({ status }) => status !== 200).map(({ status }) => status))).toEqual(new Set([429]));
+    expect(server.sender.deliveredTo('9200000401')).toBe(1);
+  }, 60_000);
+
+  it('holds for a browser with a device key too, and ends after 30 s', async () => {
+    const phoneNumber = '9200000402';
+    const deviceKey = await logInOnce(phoneNumber);
+    server.clock.advance(31_000);
+    expect((await send(phoneNumber, '203.0.113.1')).status).toBe(200);
+    const refused = await send(phoneNumber, owner, deviceKey);
+    expect(refused.body).toEqual({ success: false, message: 'Please wait 30 seconds before requesting another OTP', retryAfter: 30 });
+    server.clock.advance(30_000);
+    expect((await send(phoneNumber, owner, deviceKey)).status).toBe(200);
   });
 });
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
-// A send is paid for only when its SMS goes: a gateway failure gives back all it spent, and once
-// the SMS has gone the requester gets the challenge whatever fails after it. Codes are one per
-// send, so a later send never replaces the code being typed.
+// A send is given back only when the gateway refused it outright (nothing went): a time-out may
+// still deliver the SMS, so it counts. Once the SMS has gone the requester gets the challenge
+// whatever fails after it. Codes are one per send, so a later send never replaces the code being
+// typed, and a number keeps its five newest.
 const hour = 60 * 60_000;
 const day = 24 * hour;
 let server: TestServer;
@@ -20,7 +21,7 @@ const verify = (body: { phoneNumber: string; otp: string; challenge?: string }) 
 beforeAll(async () => {
   server = await startTestServer({
     // The send alarm reads the database after every SMS from the first send of the hour on.
-    limits: { alarmMinimumSendsPerHour: 1 },
+    limits: { alarmMinimumSendsPerHour: 1, maxLiveCodesPerNumber: 3 },
     otpSender: {
       async send(sms) {
         await server.sender.send(sms);
@@ -55,25 +56,79 @@ describe('an earlier code', () => {
     const second = await send('9100000103');
     expect((await verify({ phoneNumber: '9100000103', otp: second.code, challenge: second.challenge })).status).toBe(200);
     const again = await verify({ phoneNumber: '9100000103', otp: first.code, challenge: first.challenge });
-    expect(again.body).toEqual({ success: false, message: 'OTP has expired. Please request a new one.' });
+    expect(again.body).toEqual({ success: false, message: 'Invalid or expired OTP. Please check the code or request a new one.' });
+  });
+
+  it('ends once the number has as many newer ones as it keeps (3 here, 5 by default): the oldest goes first', async () => {
+    const sends = [];
+    for (let i = 0; i < 4; i++) {
+      sends.push(await send('9100000104'));
+      server.clock.advance(31_000);
+    }
+    const live = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM login_codes WHERE phone_number = $1', ['9100000104']);
+    expect(live[0]?.count).toBe(3);
+    const [oldest, second] = sends;
+    expect((await verify({ phoneNumber: '9100000104', otp: oldest?.code ?? '', challenge: oldest?.challenge })).status).toBe(401);
+    expect((await verify({ phoneNumber: '9100000104', otp: second?.code ?? '', challenge: second?.challenge })).status).toBe(200);
   });
 });
 
-describe('a send the gateway did not take', () => {
-  it('spends neither the cooldown nor the number\'s sends', async () => {
-    for (let failure = 0; failure < 6; failure++) {
+const liveCodesOf = async (phoneNumber: string) =>
+  (await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM login_codes WHERE phone_number = $1', [phoneNumber]))[0]?.count;
+
+describe('a send the gateway refused outright', () => {
+  it('leaves no code, holds no cooldown, and counts against its requester\'s caps only', async () => {
+    // A browser that logged in on the number once: another requester of it.
+    const deviceKey = await deviceKeyOf('9100000201');
+    server.clock.advance(31_000);
+    const answers = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
       server.sender.refuseNext = true;
-      const refused = await send('9100000201');
-      expect(refused.body).toEqual({ success: false, message: 'Failed to send OTP' });
+      answers.push((await send('9100000201')).body);
     }
-    // At once, and five times in the hour: the requester's whole budget is still there.
-    for (let sent = 0; sent < 5; sent++) {
-      expect((await send('9100000201')).status).toBe(200);
-      server.clock.advance(31_000);
-    }
-    expect((await send('9100000201')).status).toBe(429);
+    server.sender.refuseNext = false;
+    // Four reached the gateway (the address's hourly cap of five, less the login's send), one after
+    // the other without a wait.
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill({ success: false, message: 'Failed to send OTP' }));
+    expect(answers.slice(4)).toEqual(Array(16).fill({
+      success: false,
+      message: 'Too many OTP requests from this number. Please try again in 60 minutes.',
+      // Until the login's send leaves the hour.
+      retryAfter: 3600 - 31,
+    }));
+    expect(await liveCodesOf('9100000201')).toBe(0);
+    // Nothing of the number's was spent: its other requester gets a code at once.
+    const other = await server.request('POST', '/api/v1/auth/send-otp', { body: { phoneNumber: '9100000201', deviceKey } });
+    expect(other.status).toBe(200);
   });
 });
+
+describe('a send the gateway answered too late', () => {
+  it('counts as sent and keeps its code, which logs in when the SMS arrives', async () => {
+    server.sender.answerLateNext = true;
+    expect((await send('9100000211')).body).toEqual({ success: false, message: 'Failed to send OTP' });
+    const late = server.sender.latestCodeFor('9100000211') ?? '';
+    const again = await send('9100000211');
+    expect(again.body).toMatchObject({ message: 'Please wait 30 seconds before requesting another OTP' });
+    expect((await verify({ phoneNumber: '9100000211', otp: late })).status).toBe(200);
+  });
+
+  it('sends the number no more SMS in an hour than the requester\'s cap, however often it is asked', async () => {
+    for (let attempt = 0; attempt < 25; attempt++) {
+      server.sender.answerLateNext = true;
+      await send('9100000212');
+      server.clock.advance(31_000);
+    }
+    server.sender.answerLateNext = false;
+    expect(server.sender.deliveredTo('9100000212')).toBe(5);
+  });
+});
+
+/** Logs the number in and returns the browser's device key of it. */
+async function deviceKeyOf(phoneNumber: string): Promise<string> {
+  const sent = await send(phoneNumber);
+  return ((await verify({ phoneNumber, otp: sent.code, challenge: sent.challenge })).body as { deviceKey: string }).deviceKey;
+}
 
 describe('a database failure after the SMS has gone', () => {
   it('still answers success with the challenge, and logs it without the code', async () => {

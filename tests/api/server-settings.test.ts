@@ -25,6 +25,7 @@ describe('start-up settings', () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: '65s' }, /^KEEP_ALIVE_TIMEOUT_MS must be a positive whole number/],
     [{ SHUTDOWN_TIMEOUT_MS: '0' }, /^SHUTDOWN_TIMEOUT_MS must be a positive whole number/],
     [{ ARTICLE_CACHE_MS: '-5' }, /^ARTICLE_CACHE_MS must be a positive whole number/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '5s' }, /^SHUTDOWN_DRAIN_SECONDS must be a positive whole number/],
   ])('refuse %j, naming the setting', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
@@ -33,6 +34,12 @@ describe('start-up settings', () => {
     expect(readConfig({})).toMatchObject({ keepAliveTimeoutMs: 65_000, shutdownTimeoutMs: 20_000, articleCacheMs: 10_000 });
     const set = readConfig({ KEEP_ALIVE_TIMEOUT_MS: '125000', SHUTDOWN_TIMEOUT_MS: '40000', ARTICLE_CACHE_MS: '1000' });
     expect(set).toMatchObject({ keepAliveTimeoutMs: 125_000, shutdownTimeoutMs: 40_000, articleCacheMs: 1000 });
+  });
+
+  it('answer /readyz 503 for 5 s after SIGTERM before closing, unless set (0 for not at all)', () => {
+    expect(readConfig({}).shutdownDrainSeconds).toBe(5);
+    expect(readConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
+    expect(readConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
   });
 
   it('name the WebOTP host in lower case', () => {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevServer, type RunningDevServer } from './support/devServer';
 import { collectProblems } from './support/hostPage';
+import { inTurn } from './support/takingTurns';
 
 /**
  * `npm run dev` (demo/dev.ts): the store page from the sources, and a saved CSS file and a saved
@@ -35,19 +35,23 @@ test.afterAll(async () => {
 });
 
 /**
- * Saves `text` as `file` in one step, as an editor's safe write does: written beside, then renamed
- * over it. Written in place, the file is emptied first and filled after; on a busy machine the
- * dev server's watcher saw it empty in between, served the empty module (its page kept the old
- * render, and the next save of it went to its importer, the empty module accepting no update) and
- * then missed the file filled. Measured: a writer that waits 300 ms between the two fails every
- * time.
+ * Saves `text` as `file` without the file ever being empty or half old, in place (a file renamed
+ * over it changes what the watcher watches, and a second rename soon after was missed). Written
+ * the usual way, the file is emptied first and filled after: on a busy machine the dev server's
+ * watcher saw it empty in between, served the empty module, and the page kept its old render
+ * (measured: a writer that waits 300 ms between the two fails every time). Here the text is
+ * written over the old at full length, a shorter one padded with spaces, which are then cut off.
  */
 function saveWhole(file: string, text: string): void {
-  const folder = mkdtempSync(join(tmpdir(), 'lab-dev-loop-save-'));
-  const beside = join(folder, basename(file));
-  writeFileSync(beside, text);
-  renameSync(beside, file);
-  rmSync(folder, { recursive: true, force: true });
+  const length = Buffer.byteLength(text);
+  const descriptor = openSync(file, 'r+');
+  try {
+    const padding = Math.max(0, fstatSync(descriptor).size - length);
+    writeSync(descriptor, text + ' '.repeat(padding), 0);
+    if (padding > 0) ftruncateSync(descriptor, length);
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 /** Saves `file` with `from` replaced by `to`, runs `check`, and puts the file back as it was. */
@@ -62,11 +66,19 @@ async function whileSaved(file: string, from: string, to: string, check: () => P
   }
 }
 
+/**
+ * The files saved are the repository's own, which every copy of this test changes (two workers of
+ * `--repeat-each`): one copy that read a file while another had it saved would put back the other's
+ * change. The copies take turns (each one's dev server still sees the other's saves, and its page
+ * gets them as updates before its turn: harmless).
+ */
+const sourceEdits = resolve('test-results/dev-loop-source-edits.lock');
+
 /** A saved file reaches the open page through the dev server's watcher and transform: on a busy machine, seconds. */
 const updated = { timeout: 20_000 };
 
 test('npm run dev serves the store from the sources and shows saved CSS and components without a reload', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const problems = collectProblems(page);
   await page.goto(`${devServer.url}/`);
   const store = page.locator('lab-storefront');
@@ -75,17 +87,19 @@ test('npm run dev serves the store from the sources and shows saved CSS and comp
   await expect(eyebrow).toHaveText('Health checkups in Bengaluru');
   await page.evaluate(() => Object.assign(window, { devLoopPage: 'not reloaded' }));
 
-  const outlined = '.hero__eyebrow { outline: 3px solid rgb(170, 0, 0);';
-  await whileSaved(heroCss, '.hero__eyebrow {', outlined, async () => {
-    await expect(eyebrow).toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
-  });
-  await expect(eyebrow).not.toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
+  await inTurn(sourceEdits, async () => {
+    const outlined = '.hero__eyebrow { outline: 3px solid rgb(170, 0, 0);';
+    await whileSaved(heroCss, '.hero__eyebrow {', outlined, async () => {
+      await expect(eyebrow).toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
+    });
+    await expect(eyebrow).not.toHaveCSS('outline-color', 'rgb(170, 0, 0)', updated);
 
-  await whileSaved(heroView, 'className="hero__eyebrow"', 'className="hero__eyebrow" data-dev-loop="saved"', async () => {
-    await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru', updated);
+    await whileSaved(heroView, 'className="hero__eyebrow"', 'className="hero__eyebrow" data-dev-loop="saved"', async () => {
+      await expect(store.locator('[data-dev-loop="saved"]')).toHaveText('Health checkups in Bengaluru', updated);
+    });
+    await expect(store.locator('[data-dev-loop="saved"]')).toHaveCount(0, updated);
+    await expect(eyebrow).toHaveText('Health checkups in Bengaluru');
   });
-  await expect(store.locator('[data-dev-loop="saved"]')).toHaveCount(0, updated);
-  await expect(eyebrow).toHaveText('Health checkups in Bengaluru');
 
   expect(await page.evaluate(() => (window as { devLoopPage?: string }).devLoopPage)).toBe('not reloaded');
   expect(problems).toEqual([]);

@@ -32,6 +32,7 @@ describe('the store route table', () => {
         '/lifestyle-health-checkup',
         '/sitemap',
         '/privacy-policy',
+        '/my-data',
         '/terms-and-conditions',
         '/error',
         '/checkout',

@@ -5,8 +5,10 @@ export interface DatabaseAvailability {
   /** The database as the server uses it: every call's outcome tells whether it is reachable. */
   readonly db: Database;
   /**
-   * Whether the database answers (for `/readyz`): a `SELECT 1`, or at once no while it is lost
-   * (its probe once a second finds it back), so a health check is not kept waiting out a time-out.
+   * Whether the database answers (for the health answers): at once no while it is known lost (its
+   * probe once a second finds it back), so a health check is not kept waiting out a time-out; else
+   * a `SELECT 1`, whose answer serves the checks of the next second, so a busy balancer cannot turn
+   * them into a load.
    */
   readonly answers: () => Promise<boolean>;
   /** Stops the probing of a lost database (before the database closes). */
@@ -15,6 +17,8 @@ export interface DatabaseAvailability {
 
 /** How often a lost database is asked whether it is back, so the log says so without traffic. */
 const probeWhileLostMs = 1000;
+/** How long one `SELECT 1` of a health check answers the checks after it. */
+const checkCacheMs = 1000;
 
 /**
  * Watches whether the database can be reached, from the outcome of the calls the server makes
@@ -60,6 +64,12 @@ export function watchAvailability(database: Database, log = (line: string) => co
     }
   };
   const probe = () => watched(() => database.query('SELECT 1')).then(() => true, () => false);
+  let lastCheck: { at: number; answer: Promise<boolean> } | undefined;
+  const check = () => {
+    const now = performance.now();
+    if (lastCheck === undefined || now - lastCheck.at >= checkCacheMs) lastCheck = { at: now, answer: probe() };
+    return lastCheck.answer;
+  };
 
   return {
     db: {
@@ -68,7 +78,7 @@ export function watchAvailability(database: Database, log = (line: string) => co
       transaction: (work) => watched(() => database.transaction(work)),
       close: () => database.close(),
     },
-    answers: () => (lostAt === undefined ? probe() : Promise.resolve(false)),
+    answers: () => (lostAt === undefined ? check() : Promise.resolve(false)),
     stop: () => clearInterval(probing),
   };
 }

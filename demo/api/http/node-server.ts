@@ -19,18 +19,22 @@ export interface HttpSettings {
    * between them by default: 16.5 s).
    */
   shutdownTimeoutMs: number;
+  /**
+   * How long `drain` then still waits for handlers whose connections were cut. A handler running
+   * that long after its caller is gone is stuck (a call that never answers): the database closes
+   * under it rather than keep a deploy waiting without end.
+   */
+  cutHandlerWaitMs: number;
 }
 
-export const defaultHttpSettings: HttpSettings = { keepAliveTimeoutMs: 65_000, shutdownTimeoutMs: 20_000 };
+export const defaultHttpSettings: HttpSettings = { keepAliveTimeoutMs: 65_000, shutdownTimeoutMs: 20_000, cutHandlerWaitMs: 5_000 };
 
 export interface AppServer {
   readonly server: Server;
-  /** True from `drain` on. */
-  readonly closing: boolean;
   /**
    * Stops taking connections, lets requests in flight finish (their connections are cut after
-   * `shutdownTimeoutMs`) and resolves once every handler has returned, cut or not: only then may
-   * the database close under them.
+   * `shutdownTimeoutMs`) and resolves once every handler has returned, cut or not, or
+   * `cutHandlerWaitMs` after the cut: only then may the database close under them.
    */
   drain(): Promise<void>;
 }
@@ -73,18 +77,17 @@ export function serveApp(app: Hono, port: number, hostname: string, settings: Ht
       server.closeIdleConnections();
     }).finally(() => clearTimeout(cutOff));
     // A cut connection does not stop its handler, which may still be writing to the database.
-    await Promise.allSettled([...handlers.keys()]);
+    const running = [...handlers.keys()];
+    let waitEnded: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => (waitEnded = setTimeout(() => resolve('gave up'), settings.cutHandlerWaitMs)));
+    const outcome = await Promise.race([Promise.allSettled(running), gaveUp]);
+    clearTimeout(waitEnded);
+    if (outcome === 'gave up') console.warn(`Shutdown: ${handlers.size} request handler(s) still running ${settings.cutHandlerWaitMs} ms after their connections were cut; closing anyway`);
   };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () =>
-      resolve({
-        server,
-        get closing() {
-          return closing;
-        },
-        drain,
-      }),
+      resolve({ server, drain }),
     );
   });
 }

@@ -13,17 +13,31 @@ export interface LoginCode {
   unbound_failed_attempts: number;
 }
 
+/**
+ * Stores the code of a send; the number then keeps its `maxLiveCodes` newest codes, as each guess
+ * is checked against every one of them.
+ */
 export async function storeLoginCode(
   tx: Queryable,
   hashKey: string,
   phoneNumber: string,
-  { code, challenge, expiresAt }: { code: string; challenge: string; expiresAt: Date },
+  { code, challenge, expiresAt, maxLiveCodes }: { code: string; challenge: string; expiresAt: Date; maxLiveCodes: number },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO login_codes (challenge_hash, phone_number, code_hash, expires_at, failed_attempts, unbound_failed_attempts)
      VALUES ($1, $2, $3, $4, 0, 0)`,
     [hashOtpCode(hashKey, phoneNumber, challenge), phoneNumber, hashOtpCode(hashKey, phoneNumber, code), expiresAt],
   );
+  await tx.query(
+    `DELETE FROM login_codes WHERE phone_number = $1 AND challenge_hash NOT IN (
+       SELECT challenge_hash FROM login_codes WHERE phone_number = $1 ORDER BY expires_at DESC, challenge_hash LIMIT $2)`,
+    [phoneNumber, maxLiveCodes],
+  );
+}
+
+/** Ends the code of a send the gateway refused outright: no SMS carries it. */
+export async function endCode(tx: Queryable, codeId: string): Promise<void> {
+  await tx.query('DELETE FROM login_codes WHERE challenge_hash = $1', [codeId]);
 }
 
 /**

@@ -22,6 +22,9 @@ export function requesterOf(hashKey: string, phoneNumber: string, client: Client
   return { hash: hashOtpCode(hashKey, phoneNumber, `requester:${name}`), byDevice: deviceKeyHash !== undefined };
 }
 
+/** The subject of the number's resend cooldown, which every requester shares. */
+export const cooldownSubject = (phoneNumber: string) => `send-cooldown:${phoneNumber}`;
+
 /**
  * What an erased account's number becomes in the sends of the last day: a keyed hash, so the
  * sends still count against the number's budget (erasing an account never resets it) while no
@@ -32,8 +35,9 @@ export function erasedNumberOf(hashKey: string, phoneNumber: string): string {
 }
 
 /** The subjects of a number's send refusals; `RefusalMemory` keeps refusals under these names. */
-export function numberSendSubjects(phoneNumber: string, requester: Requester): { requester: string; ceiling: string } {
+export function numberSendSubjects(phoneNumber: string, requester: Requester): { cooldown: string; requester: string; ceiling: string } {
   return {
+    cooldown: cooldownSubject(phoneNumber),
     requester: `send-requester:${phoneNumber}:${requester.hash}`,
     ceiling: `send-number:${phoneNumber}:${requester.byDevice ? 'devices' : 'others'}`,
   };
@@ -52,11 +56,15 @@ interface SendHistory {
 }
 
 /**
- * Refuses with 429 and `retryAfter` when a send would break the requester's cooldown or its caps
- * for the number, or the number's ceiling (all sliding: the hour or day since the oldest counted
- * send). The ceiling counts sends with a device key of the number apart from the others, so
- * strangers cannot spend what the number's own browsers have; the sends of an erased account of
- * the number count too. Run under the number's lock.
+ * Refuses with 429 and `retryAfter` when a send would break the number's cooldown, the
+ * requester's caps for the number, or the number's ceiling (caps and ceiling sliding: the hour or
+ * day since the oldest counted send). The cooldown is the number's whoever asks, so a number gets
+ * one code per cooldown however many requesters (or instances) ask at once; a code already on its
+ * way counts (its send is recorded before the SMS goes). The ceiling counts sends with a device
+ * key of the number apart from the others, so strangers cannot spend what the number's own
+ * browsers have; the sends of an erased account of the number count too. A send the gateway
+ * refused outright counts against its requester's caps only.
+ * Run under the number's lock.
  */
 export async function assertNumberMaySend(
   tx: Queryable,
@@ -67,9 +75,9 @@ export async function assertNumberMaySend(
   hashKey: string,
 ): Promise<void> {
   const mine = 'requester_hash = $4';
-  const pool = 'by_device = $5';
+  const pool = 'by_device = $5 AND NOT refused';
   const [history] = await tx.query<SendHistory>(
-    `SELECT max(sent_at) FILTER (WHERE ${mine}) AS last_send,
+    `SELECT max(sent_at) FILTER (WHERE NOT refused) AS last_send,
        count(*) FILTER (WHERE ${mine} AND sent_at > $2)::int AS requester_hour, min(sent_at) FILTER (WHERE ${mine} AND sent_at > $2) AS requester_hour_oldest,
        count(*) FILTER (WHERE ${mine})::int AS requester_day, min(sent_at) FILTER (WHERE ${mine}) AS requester_day_oldest,
        count(*) FILTER (WHERE ${pool} AND sent_at > $2)::int AS pool_hour, min(sent_at) FILTER (WHERE ${pool} AND sent_at > $2) AS pool_hour_oldest,
@@ -81,7 +89,7 @@ export async function assertNumberMaySend(
   const subjects = numberSendSubjects(phoneNumber, requester);
   if (history.last_send) {
     const until = new Date(history.last_send.getTime() + limits.resendCooldownSeconds * 1000);
-    if (until > now) throw cooldownRefusal(subjects.requester, until, now);
+    if (until > now) throw cooldownRefusal(subjects.cooldown, until, now);
   }
   const requesterCaps: [count: number, oldest: Date | null, cap: number, windowMs: number][] = [
     [history.requester_hour, history.requester_hour_oldest, limits.maxSendsPerRequesterPerHour, hourMs],
@@ -104,7 +112,7 @@ export async function assertNumberMaySend(
 
 const fromThisNumber = (seconds: number) => `Too many OTP requests from this number. Please try again ${inMinutes(seconds)}.`;
 
-/** The requester's wait between two sends to one number, also remembered in memory after each send. */
+/** The wait between two sends to one number, also remembered in memory after each send. */
 export function cooldownRefusal(subject: string, until: Date, now: Date): LimitRefusal {
   return new LimitRefusal(subject, until, (seconds) => `Please wait ${seconds} seconds before requesting another OTP`, now);
 }
@@ -120,7 +128,10 @@ export async function recordSend(tx: Queryable, phoneNumber: string, requester: 
   ]);
 }
 
-/** Gives a send back: no SMS went, so it spends neither the requester's sends nor the number's. */
-export async function takeBackSend(db: Queryable, codeId: string): Promise<void> {
-  await db.query('DELETE FROM otp_sends WHERE code_id = $1', [codeId]);
+/**
+ * Gives back a send the gateway refused outright: no SMS went, so it holds no cooldown and spends
+ * nothing of the number's ceiling; it stays counted against its requester's caps.
+ */
+export async function markSendRefused(db: Queryable, codeId: string): Promise<void> {
+  await db.query('UPDATE otp_sends SET refused = true WHERE code_id = $1', [codeId]);
 }

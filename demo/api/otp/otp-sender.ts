@@ -10,7 +10,13 @@ export interface OtpSender {
 }
 
 /**
- * The code could not be handed to the gateway (refused, timed out, failed after its retries): the
- * caller gives back what the send spent and answers "Failed to send OTP".
+ * The gateway did not confirm the SMS (timed out, a 5xx or a 429 after the retries): it may still
+ * deliver it, so the send counts as spent and its code stays. The caller answers "Failed to send OTP".
  */
 export class SmsNotSent extends Error {}
+
+/**
+ * The gateway refused the SMS outright on every attempt (a 4xx other than 429, or a refused
+ * connection): nothing went, so the caller gives back what the send spent and ends its code.
+ */
+export class SmsRefused extends SmsNotSent {}

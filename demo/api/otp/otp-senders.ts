@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
 import type { OtpSender } from './otp-sender';
-import { SmsNotSent } from './otp-sender';
+import { SmsNotSent, SmsRefused } from './otp-sender';
 
 /** Development default: prints the SMS to the server log so whoever runs the demo can log in. */
 export function createLogSender(log: (line: string) => void = console.log): OtpSender {
@@ -30,25 +30,33 @@ export function createFileSender(path: string): OtpSender {
 export interface MemoryOtpSender extends OtpSender {
   latestCodeFor(phoneNumber: string): string | undefined;
   latestTextFor(phoneNumber: string): string | undefined;
-  /** Makes the next send fail as a gateway would (refused, timed out, a 5xx). */
+  /** How many SMS reached the number, late answers included. */
+  deliveredTo(phoneNumber: string): number;
+  /** Makes the next send fail as a gateway's outright refusal (a 400): nothing is delivered. */
   refuseNext: boolean;
+  /** Makes the next send time out as a gateway that delivers the SMS but answers too late. */
+  answerLateNext: boolean;
 }
 
 export function createMemorySender(): MemoryOtpSender {
   const latest = new Map<string, OtpSms>();
+  const delivered = new Map<string, number>();
   // A booking's notice to a number does not hide the login code sent to it before.
   const latestCodes = new Map<string, string>();
   return {
     refuseNext: false,
+    answerLateNext: false,
     send(sms) {
-      const refuse = this.refuseNext;
-      this.refuseNext = false;
-      if (refuse) return Promise.reject(new SmsNotSent('refused by the test'));
+      const [refuse, late] = [this.refuseNext, this.answerLateNext];
+      this.refuseNext = this.answerLateNext = false;
+      if (refuse) return Promise.reject(new SmsRefused('refused by the test'));
       latest.set(sms.phoneNumber, sms);
       if (sms.code !== undefined) latestCodes.set(sms.phoneNumber, sms.code);
-      return Promise.resolve();
+      delivered.set(sms.phoneNumber, (delivered.get(sms.phoneNumber) ?? 0) + 1);
+      return late ? Promise.reject(new SmsNotSent('answered late in the test')) : Promise.resolve();
     },
     latestCodeFor: (phoneNumber) => latestCodes.get(phoneNumber),
     latestTextFor: (phoneNumber) => latest.get(phoneNumber)?.text,
+    deliveredTo: (phoneNumber) => delivered.get(phoneNumber) ?? 0,
   };
 }

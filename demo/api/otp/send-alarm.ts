@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { Limits } from '../limits';
-import { addToCount, hourMs, readCount } from '../rate-counts';
+import { addToCount, hourMs, readCount, readSlidingHour } from '../rate-counts';
+import { everyoneSubjects } from './send-allowance';
 
 const loginsSubject = 'logins';
 
@@ -10,21 +11,24 @@ export async function countLogin(db: Queryable, now: Date): Promise<void> {
 }
 
 /**
- * Warns in the log when the hour's sends (all instances) outnumber its successful logins by more
- * than `alarmSendsPerLogin`: codes going to numbers nobody logs in with is what SMS pumping and
- * a flood of sends look like. Once per clock hour per process, so the log is not flooded too.
+ * Warns in the log when the last hour's sends (all instances, with a device key or without)
+ * outnumber the clock hour's successful logins by more than `alarmSendsPerLogin`: codes going to
+ * numbers nobody logs in with is what SMS pumping and a flood of sends look like. Once per clock
+ * hour per process, so the log is not flooded too.
  */
 export function createSendAlarm(limits: Limits, log = (line: string) => console.warn(line)) {
   let lastAlarmHour = -1;
-  return async (db: Queryable, sendsThisHour: number, now: Date): Promise<void> => {
+  return async (db: Queryable, now: Date): Promise<void> => {
     const hour = Math.floor(now.getTime() / hourMs);
-    if (hour === lastAlarmHour || sendsThisHour < limits.alarmMinimumSendsPerHour) return;
+    if (hour === lastAlarmHour) return;
+    const sendsThisHour = await readSlidingHour(db, [everyoneSubjects.keyless, everyoneSubjects.byDevice], now);
+    if (sendsThisHour < limits.alarmMinimumSendsPerHour) return;
     const logins = await readCount(db, loginsSubject, now, hourMs);
     if (sendsThisHour <= logins * limits.alarmSendsPerLogin) return;
     lastAlarmHour = hour;
     log(
       `Alarm: ${sendsThisHour} login codes sent but ${logins} logins this hour (more than ${limits.alarmSendsPerLogin} sends per login): ` +
-        'check the send budgets and the SMS gateway bill (OTP_MAX_SENDS_PER_HOUR, OTP_MAX_SENDS_PER_NETWORK_PER_HOUR)',
+        'check the send budgets and the SMS gateway bill (OTP_MAX_SENDS_PER_HOUR, OTP_MAX_SENDS_PER_NETWORK_PER_HOUR, OTP_MAX_DEVICE_SENDS_PER_HOUR)',
     );
   };
 }

@@ -11,14 +11,28 @@ export interface SendBudget extends BudgetName {
   source: string;
 }
 
+/** The subjects of the two hourly totals of sends from everyone, without a device key and with one. */
+export const everyoneSubjects = { keyless: 'send-all', byDevice: 'send-all-devices' } as const;
+
 /**
- * The budgets a send spends: its client address, its network and everyone (the ceiling of the SMS
- * bill). A browser sending with a device key of the number spends none of them: strangers behind
- * the same address or network, or a flood that spent the global budget, must not keep a
- * returning owner out. Its sends have their own caps per number instead (`number-sends.ts`).
+ * The budgets a send spends: its client address, its network and everyone's keyless sends (the
+ * ceiling of the SMS bill). A browser sending with a device key of the number spends none of them:
+ * strangers behind the same address or network, or a flood that spent the keyless budget, must
+ * not keep a returning owner out. Its sends have their own caps per number (`number-sends.ts`)
+ * and a total of their own, so keys that were stolen or hoarded cannot run up the bill either.
  */
 export function sendBudgets(limits: Limits, client: ClientAddress, byDevice: boolean): SendBudget[] {
-  if (byDevice) return [];
+  if (byDevice) {
+    return [
+      {
+        subject: everyoneSubjects.byDevice,
+        cap: limits.maxDeviceSendsPerHour,
+        source: 'right now',
+        setting: 'OTP_MAX_DEVICE_SENDS_PER_HOUR',
+        scope: 'with a device key from everyone',
+      },
+    ];
+  }
   return [
     {
       subject: `send-address:${client.limitKey}`,
@@ -34,7 +48,7 @@ export function sendBudgets(limits: Limits, client: ClientAddress, byDevice: boo
       setting: 'OTP_MAX_SENDS_PER_NETWORK_PER_HOUR',
       scope: 'from one network',
     },
-    { subject: 'send-all', cap: limits.maxSendsPerHour, source: 'right now', setting: 'OTP_MAX_SENDS_PER_HOUR', scope: 'from everyone' },
+    { subject: everyoneSubjects.keyless, cap: limits.maxSendsPerHour, source: 'right now', setting: 'OTP_MAX_SENDS_PER_HOUR', scope: 'from everyone' },
   ];
 }
 
@@ -43,22 +57,18 @@ export function sendBudgets(limits: Limits, client: ClientAddress, byDevice: boo
  * counts back with the transaction) once one of them is over its cap. Each count is an atomic
  * upsert of the minute's row, so parallel sends on any instance queue on it and never pass a cap
  * together; they come last in the transaction and always in this order, so their row locks are
- * held for the commit only and two sends never wait on each other in a circle. Returns the hour's
- * sends from everyone, or undefined when no budget was spent.
+ * held for the commit only and two sends never wait on each other in a circle.
  */
-export async function spendSendBudgets(tx: Queryable, budgets: readonly SendBudget[], now: Date): Promise<number | undefined> {
-  let sendsThisHour: number | undefined;
+export async function spendSendBudgets(tx: Queryable, budgets: readonly SendBudget[], now: Date): Promise<void> {
   for (const budget of budgets) {
     const spent = await addToSlidingHour(tx, budget.subject, now, budget.cap);
-    sendsThisHour = spent.count;
     if (spent.count > budget.cap) throw new BudgetRefusal(budget.subject, spent.belowCapAt, budget.source, budget, now);
   }
-  return sendsThisHour;
 }
 
 /**
- * Gives the budgets back for a send the gateway did not take (refused, timed out, failed): no SMS
- * went, so it must not use up what real users need.
+ * Gives the budgets back for a send the gateway refused outright: no SMS went, so it must not use
+ * up what real users need. (One that timed out may have gone, and stays spent.)
  */
 export async function giveBackSendBudgets(db: Queryable, budgets: readonly SendBudget[], now: Date): Promise<void> {
   for (const { subject } of budgets) await takeBackFromSlidingHour(db, subject, now);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OtpSender } from './otp-sender';
-import { SmsNotSent } from './otp-sender';
+import { SmsNotSent, SmsRefused } from './otp-sender';
 import type { OtpSms } from './otp-sms';
 import { maskPhoneNumber } from './otp-sms';
 
@@ -14,7 +14,7 @@ export interface SmsGatewaySettings {
   bodyTemplate: string;
   contentType: string;
   timeoutMs: number;
-  /** Further attempts after a time-out, a network error, a 429 or a 5xx. */
+  /** Further attempts after a time-out, a network error, a 429 or a 5xx (another 4xx is final). */
   retries: number;
   /** The wait before the first retry; it doubles for each one after. */
   retryDelayMs: number;
@@ -38,12 +38,15 @@ export function createSmsGatewaySender(
     async send(sms) {
       const body = fillTemplate(settings.bodyTemplate, settings.contentType, sms);
       const idempotencyKey = randomUUID();
+      // An attempt that timed out or met a 5xx may have been delivered, whatever the later ones say.
+      let mayHaveGone = false;
       for (let attempt = 1; ; attempt++) {
         const failure = await postOnce(settings, body, idempotencyKey);
         if (failure === undefined) return;
+        mayHaveGone ||= !failure.refused;
         if (!failure.retryable || attempt > settings.retries) {
           log(`SMS gateway did not take the code for ${maskPhoneNumber(sms.phoneNumber)} (attempt ${attempt}): ${failure.reason}`);
-          throw new SmsNotSent('SMS gateway failed');
+          throw mayHaveGone ? new SmsNotSent('SMS gateway failed') : new SmsRefused('SMS gateway refused');
         }
         await sleep(settings.retryDelayMs * 2 ** (attempt - 1));
       }
@@ -55,7 +58,7 @@ async function postOnce(
   settings: SmsGatewaySettings,
   body: string,
   idempotencyKey: string,
-): Promise<{ reason: string; retryable: boolean } | undefined> {
+): Promise<{ reason: string; retryable: boolean; refused: boolean } | undefined> {
   try {
     const response = await fetch(settings.url, {
       method: 'POST',
@@ -70,12 +73,14 @@ async function postOnce(
     });
     await response.body?.cancel();
     if (response.ok) return undefined;
-    return { reason: `HTTP ${response.status}`, retryable: response.status === 429 || response.status >= 500 };
+    const retryable = response.status === 429 || response.status >= 500;
+    return { reason: `HTTP ${response.status}`, retryable, refused: !retryable };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     // Only the error's kind: its message or cause may quote the URL and its credentials.
     const code = error instanceof Error && error.cause instanceof Error && 'code' in error.cause ? String(error.cause.code) : 'network error';
-    return { reason: timedOut ? `no answer within ${settings.timeoutMs} ms` : code, retryable: true };
+    // A refused connection reached no gateway; any other network error may have come after the request.
+    return { reason: timedOut ? `no answer within ${settings.timeoutMs} ms` : code, retryable: true, refused: code === 'ECONNREFUSED' };
   }
 }
 

@@ -3,15 +3,16 @@ import { inMinutes, LimitRefusal } from '../limit-refusal';
 import type { Limits } from '../limits';
 import { addToCount, addToSlidingHour, dayMs, readCount } from '../rate-counts';
 
-/** The subject of every refusal of wrong codes from one client address (IPv4 or IPv6 /64). */
-const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
+/** The subject of every refusal of tries from one client address (IPv4 or IPv6 /64). */
+export const verifySubject = (addressKey: string) => `verify-address:${addressKey}`;
 /** The subject of a number's count of wrong codes in the day. */
 export const wrongCodesOfNumber = (phoneNumber: string) => `failed-verify:${phoneNumber}`;
 
 /**
  * How many wrong tries the number's code allows now: all of them, or one once the number has had
  * the day's cap of wrong codes. The backstop never stands between the owner and the code the
- * owner was sent; it leaves a guesser (from any number of addresses) one guess per code sent.
+ * owner was sent; it leaves a guesser (from any number of addresses) one try per code of each
+ * kind: with the code's challenge (a code it asked for itself) and without.
  */
 export async function triesAllowedPerCode(tx: Queryable, limits: Limits, phoneNumber: string, now: Date): Promise<number> {
   const wrongToday = await readCount(tx, wrongCodesOfNumber(phoneNumber), now, dayMs);
@@ -28,20 +29,19 @@ export async function recordWrongCodeForNumber(tx: Queryable, limits: Limits, ph
 }
 
 /**
- * Counts a wrong code (checked against a pending code) against the address that sent it, and
- * returns the address's refusal when it was still waiting after its last wrong code or is now over
- * its hourly cap. Only wrong codes get here: no address limit ever refuses a right code, so a
- * carrier NAT or a proxy shared with a guesser never keeps its other users out. A wrong code made
- * while waiting is counted against the codes and the number (it was checked), not again against
- * the address's wait, which ends when it said.
+ * Counts a try that does not bring back the challenge of a pending code (a guesser's, or a spec
+ * client's) against the address that made it, before the code is looked at, and returns the
+ * address's refusal when it must still wait after its last wrong code or is over its hourly cap.
+ * Whether a code is pending changes nothing here, so the answer tells a guesser nothing about who
+ * is logging in. The storefront always brings the challenge back: a right code with it is never
+ * refused by an address, so a carrier NAT or a proxy shared with a guesser keeps its users in.
  */
-export async function refusalAfterWrongCode(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<LimitRefusal | undefined> {
-  const waiting = await addressWait(tx, addressKey, now);
-  if (!waiting) await recordWrongCodeFromAddress(tx, limits, addressKey, now);
+export async function refusalOfUnboundTry(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<LimitRefusal | undefined> {
   const cap = limits.maxVerifiesPerAddressPerHour;
-  const wrongThisHour = await addToSlidingHour(tx, verifySubject(addressKey), now, cap);
+  const triesThisHour = await addToSlidingHour(tx, verifySubject(addressKey), now, cap);
+  const waiting = await addressWait(tx, addressKey, now);
   if (waiting) return waiting;
-  if (wrongThisHour.count > cap) return tooManyAttemptsFromDevice(addressKey, wrongThisHour.belowCapAt, now);
+  if (triesThisHour.count > cap) return tooManyAttemptsFromDevice(addressKey, triesThisHour.belowCapAt, now);
   return undefined;
 }
 
@@ -55,11 +55,12 @@ async function addressWait(tx: Queryable, addressKey: string, now: Date): Promis
 }
 
 /**
- * Counts a wrong code against the address that sent it. Past the free allowance each one makes
- * the address wait before its next try, 1 s, then 2, 4, 8... up to the maximum: the owner's own
- * typos cost nothing, a guesser slows down fast, and nobody else's number is touched.
+ * Counts a wrong code without the challenge against the address that sent it. Past the free
+ * allowance each one makes the address wait before its next try, 1 s, then 2, 4, 8... up to the
+ * maximum: a spec client's typos cost nothing, a guesser slows down fast, and nobody else's number
+ * is touched.
  */
-async function recordWrongCodeFromAddress(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
+export async function recordWrongCodeFromAddress(tx: Queryable, limits: Limits, addressKey: string, now: Date): Promise<void> {
   const forgetAfter = new Date(now.getTime() + dayMs);
   const [row] = await tx.query<{ wrong_codes: number }>(
     `INSERT INTO wrong_code_delays (client_address, wrong_codes, not_before, forget_after) VALUES ($1, 1, $2, $3)

@@ -7,9 +7,9 @@ import { recordDeviceLogin } from './device-keys';
 import { codesToCheck, codeTyped, countWrongTry, endCodesOf, lockLiveCodes } from './login-codes';
 import type { CodeUnderTry } from './login-codes';
 import type { LoginServiceDeps } from './login-service';
-import { hashOtpCode } from './otp-codes';
+import { challengeHeld, hashOtpCode } from './otp-codes';
 import { countLogin } from './send-alarm';
-import { recordWrongCodeForNumber, refusalAfterWrongCode, triesAllowedPerCode } from './verify-allowance';
+import { recordWrongCodeForNumber, recordWrongCodeFromAddress, refusalOfUnboundTry, triesAllowedPerCode, verifySubject } from './verify-allowance';
 
 export interface Login {
   token: string;
@@ -24,10 +24,11 @@ export interface Login {
  * key. The try is decided and recorded in one transaction holding the row locks of the number's
  * codes, so parallel guesses are counted one after the other and never get past a limit. Each
  * code counts the try against the tries of whoever made it: the requester's own (the try brought
- * the code's challenge back) or everyone else's. Guesses from elsewhere therefore never use up the
- * requester's tries, and spec clients that send no challenge log in as before. Only a wrong code
- * checked against a pending code counts against the number's day and the address that sent it,
- * and no address limit ever refuses a right code.
+ * the code's challenge back) or everyone else's, so guesses from elsewhere never use up the
+ * requester's tries. A try without the challenge of a pending code is counted and slowed per
+ * address before any check (`refusalOfUnboundTry`), and a wrong one is answered alike whether or
+ * not a code is pending: only the requester, who holds the challenge, hears of attempts left.
+ * Spec clients that send no challenge log in as before, within their address's limits.
  */
 export async function verifyLoginCode(
   deps: LoginServiceDeps,
@@ -36,7 +37,16 @@ export async function verifyLoginCode(
   { challenge, deviceKey }: { challenge: string | undefined; deviceKey: string | undefined },
   client: ClientAddress,
 ): Promise<Login> {
-  return checkLoginCode(deps, phoneNumber, code, challenge, client, (tx, now) => logIn(tx, deps, phoneNumber, deviceKey, now));
+  const { clock, refusals } = deps;
+  // Without a challenge the try cannot be a requester's own: a refusal of its address already
+  // known here turns it away before any database work.
+  if (challenge === undefined) refusals.assertNoneFor([verifySubject(client.limitKey)], clock());
+  try {
+    return await checkLoginCode(deps, phoneNumber, code, challenge, client, (tx, now) => logIn(tx, deps, phoneNumber, deviceKey, now));
+  } catch (error) {
+    refusals.remember(error);
+    throw error;
+  }
 }
 
 /**
@@ -58,21 +68,26 @@ export async function checkLoginCode<Done>(
   // A refusal after a counted try is returned, not thrown, so that the transaction commits it.
   const outcome = await db.transaction(async (tx): Promise<HttpError | { done: Done }> => {
     const codes = await lockLiveCodes(tx, phoneNumber, now);
-    if (codes.length === 0) return expired();
+    const ownCode = codes.some((pending) => challengeHeld(pending.challenge_hash, challenge, hash));
+    if (!ownCode) {
+      const addressRefusal = await refusalOfUnboundTry(tx, limits, client.limitKey, now);
+      if (addressRefusal) return addressRefusal;
+    }
     const triesAllowed = await triesAllowedPerCode(tx, limits, phoneNumber, now);
     const candidates = codesToCheck(codes, challenge, triesAllowed, hash);
-    if (candidates.length === 0) return tooManyAttempts();
     if (codeTyped(candidates, hash(code))) {
       // Single use: the codes go in the transaction of the act, so an act that fails on the way
       // leaves them as they were.
       await endCodesOf(tx, phoneNumber);
       return { done: await onRightCode(tx, now) };
     }
-    await countWrongTry(tx, candidates);
-    const dayCapReached = await recordWrongCodeForNumber(tx, limits, phoneNumber, candidates.length, now);
-    const addressRefusal = await refusalAfterWrongCode(tx, limits, client.limitKey, now);
-    if (addressRefusal) return addressRefusal;
-    const left = dayCapReached ? 0 : triesAllowed - triesUsedOf(candidates) - 1;
+    if (candidates.length > 0) await countWrongTry(tx, candidates);
+    const dayCapReached = candidates.length > 0 && (await recordWrongCodeForNumber(tx, limits, phoneNumber, candidates.length, now));
+    if (!ownCode) {
+      await recordWrongCodeFromAddress(tx, limits, client.limitKey, now);
+      return invalidOrExpired();
+    }
+    const left = dayCapReached || candidates.length === 0 ? 0 : triesAllowed - triesUsedOf(candidates) - 1;
     if (left <= 0) return tooManyAttempts();
     return new HttpError(401, `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
   });
@@ -92,13 +107,14 @@ function triesUsedOf(candidates: readonly CodeUnderTry[]): number {
 async function logIn(tx: Queryable, deps: LoginServiceDeps, phoneNumber: string, deviceKey: string | undefined, now: Date): Promise<Login> {
   const userId = await findOrCreateUser(tx, phoneNumber, now);
   const token = await createSession(tx, deps.limits, userId, now);
-  const key = await recordDeviceLogin(tx, deviceKey, phoneNumber, now);
+  const key = await recordDeviceLogin(tx, { limits: deps.limits, hashKey: deps.otpHashKey }, deviceKey, phoneNumber, now);
   await countLogin(tx, now);
   return { token, userId, deviceKey: key };
 }
 
-function expired(): HttpError {
-  return new HttpError(400, 'OTP has expired. Please request a new one.');
+/** The one answer to a wrong try without the challenge of a pending code, whether one is pending or not. */
+function invalidOrExpired(): HttpError {
+  return new HttpError(401, 'Invalid or expired OTP. Please check the code or request a new one.');
 }
 
 function tooManyAttempts(): HttpError {

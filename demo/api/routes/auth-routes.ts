@@ -35,7 +35,7 @@ export function authRoutes(deps: AppDeps): Hono {
   routes.post('/send-otp', async (c) => {
     const body = await readJsonObject(c);
     const phoneNumber = phoneNumberFrom(body);
-    const challenge = await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies), deviceKeyFrom(body.deviceKey));
+    const challenge = await sendLoginCode(loginDeps, phoneNumber, clientAddress(c, deps.trustedProxies), deviceKeyFrom(body.deviceKey, deps.otpHashKey));
     return c.json({
       success: true,
       message: 'OTP sent successfully',
@@ -55,7 +55,7 @@ export function authRoutes(deps: AppDeps): Hono {
       loginDeps,
       phoneNumber,
       otp,
-      { challenge, deviceKey: deviceKeyFrom(body.deviceKey) },
+      { challenge, deviceKey: deviceKeyFrom(body.deviceKey, deps.otpHashKey) },
       clientAddress(c, deps.trustedProxies),
     );
     return c.json({ success: true, message: 'Login successful', token, userId, deviceKey });

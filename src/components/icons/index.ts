@@ -15,6 +15,7 @@ export { CircleUserRound } from './CircleUserRound';
 export { CircleX } from './CircleX';
 export { Clock } from './Clock';
 export { CloudOff } from './CloudOff';
+export { Download } from './Download';
 export { Droplet } from './Droplet';
 export { FlaskConical } from './FlaskConical';
 export { HeartPulse } from './HeartPulse';

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { commerceItem, commerceItemsDetail, type CommerceProduct } from '../../analytics/commerceItem';
 import { $partner } from '../../stores/partner';
 import { useFireLabEvent } from '../hostElement';
-import type { LabEventDetailMap } from './labEventCatalogue';
 
 /** The commerce events whose detail is the products concerned, outside any listing. */
 type ItemsEventName = 'lab-view-item' | 'lab-add-to-cart' | 'lab-remove-from-cart' | 'lab-view-cart' | 'lab-begin-checkout';
@@ -10,19 +9,11 @@ type ItemsEventName = 'lab-view-item' | 'lab-add-to-cart' | 'lab-remove-from-car
 /** The events about a listing's products (a comparison's too), which name the listing. */
 type ListEventName = 'lab-view-item-list' | 'lab-select-item' | 'lab-compare';
 
-/** The events of a booking's checkout, whose detail adds its own fields to the items'. */
-type CheckoutEventName = 'lab-add-shipping-info' | 'lab-add-payment-info' | 'lab-purchase' | 'lab-refund';
-
-/** What a checkout event's detail has beside `currency`, `value`, `items` and `partner`. */
-export type CheckoutFields<Name extends CheckoutEventName> = Omit<LabEventDetailMap[Name], 'currency' | 'value' | 'items' | 'partner'>;
-
 export interface CommerceEvents {
   /** `listName`: the listing the product was chosen from, kept on its item (GA4 credits the list). */
   items: (name: ItemsEventName, products: readonly CommerceProduct[], listName?: string) => void;
   /** `listName`: a stable English name of the listing (its category), whatever the language shown. */
   list: (name: ListEventName, listName: string, products: readonly CommerceProduct[]) => void;
-  /** `products`: one per test and person booked, so a test for two is two items and counts twice in `value`. */
-  checkout: <Name extends CheckoutEventName>(name: Name, products: readonly CommerceProduct[], fields: CheckoutFields<Name>) => void;
 }
 
 /**
@@ -41,10 +32,6 @@ export function useCommerceEvents(): CommerceEvents {
       list(name, listName, products) {
         const items = products.map((product) => commerceItem(product, listName));
         fire(name, { item_list_name: listName, ...commerceItemsDetail(items, $partner.get()) });
-      },
-      checkout(name, products, fields) {
-        const items = products.map((product) => commerceItem(product));
-        fire(name, { ...fields, ...commerceItemsDetail(items, $partner.get()) } as LabEventDetailMap[typeof name]);
       },
     }),
     [fire],

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CalendarCheck, CircleUserRound, LogOut, ShoppingCart, UserRound } from '../../components/icons';
+import { CalendarCheck, CircleUserRound, LogOut, ShieldCheck, ShoppingCart, UserRound } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBookingOn } from '../../components/BookingSwitch/BookingSwitch';
 import { useStyles } from '../../elementRuntime/shadowStyles';
@@ -7,7 +7,7 @@ import { useLogOut, useSessionEventsFromElsewhere } from '../../elementRuntime/e
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown';
 import { useT } from '../../i18n/useT';
 import { storeHref, storePath } from '../../router/storeNavigation';
-import { bookingsPath, cartPath } from '../../router/storePaths.atBuild';
+import { bookingsPath, cartPath, myDataPath } from '../../router/storePaths.atBuild';
 import { openLoginPanel } from '../../stores/login';
 import { $partner } from '../../stores/partner';
 import { $isLoggedIn, $userId } from '../../stores/session';
@@ -15,9 +15,9 @@ import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
- * the cart, My bookings (in a store that takes bookings) and Logout. Logout is not in the spec
- * but users expect it: it ends the session on the server, forgets it and the cart list here, and
- * the element tells the host page with `lab-logout`.
+ * the cart, My bookings (in a store that takes bookings), My data (product §10) and Logout. Logout
+ * is not in the spec but users expect it: it ends the session on the server, forgets it and the
+ * cart list here, and the element tells the host page with `lab-logout`.
  */
 export function AccountControl({ storeUrl }: { storeUrl?: string }) {
   useStyles(css);
@@ -78,6 +78,10 @@ export function AccountControl({ storeUrl }: { storeUrl?: string }) {
             {t('header.myBookings')}
           </a>
         )}
+        <a className="account__item" href={storeHref(myDataPath, storeUrl, partner)}>
+          <ShieldCheck aria-hidden="true" className="account__icon" />
+          {t('header.myData')}
+        </a>
         <button
           type="button"
           className="account__item"

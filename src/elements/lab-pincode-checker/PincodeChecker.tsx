@@ -19,7 +19,7 @@ import type { PincodeResultProps } from './PincodeResult';
  * the checker without using it never downloads them.
  */
 const loadAnswer = loadOnce(async () => {
-  const [answer, texts] = await Promise.all([import('./PincodeResult'), import('./texts/en/pincodeResult')]);
+  const [answer, texts] = await Promise.all([import('./PincodeResult'), import('../../i18n/en/pincodeResult')]);
   await registerMessages(texts);
   return { default: answer.PincodeResult };
 });

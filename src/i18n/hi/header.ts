@@ -12,4 +12,5 @@ export const header = {
   'header.myCart': 'मेरा कार्ट',
   'header.myBookings': 'मेरी बुकिंग',
   'header.logout': 'लॉगआउट',
+  'header.myData': 'मेरी जानकारी',
 } as const satisfies Translation<EnglishAreas['header']>;

@@ -15,6 +15,7 @@ export const pages = {
   'pages.lifestyle.title': 'लाइफ़स्टाइल हेल्थ चेकअप',
   'pages.sitemap.title': 'साइटमैप',
   'pages.privacy.title': 'प्राइवेसी पॉलिसी',
+  'pages.myData.title': 'मेरी जानकारी',
   'pages.terms.title': 'नियम और शर्तें',
   'pages.error.title': 'ओह! कुछ गड़बड़ हो गई',
   'pages.checkout.title': 'घर से सैंपल कलेक्शन बुक करें',

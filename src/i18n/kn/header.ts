@@ -13,4 +13,5 @@ export const header = {
   'header.myCart': 'ನನ್ನ ಕಾರ್ಟ್',
   'header.myBookings': 'ನನ್ನ ಬುಕಿಂಗ್‌ಗಳು',
   'header.logout': 'ಲಾಗ್‌ಔಟ್',
+  'header.myData': 'ನನ್ನ ಮಾಹಿತಿ',
 } as const satisfies Translation<EnglishAreas['header']>;

@@ -15,6 +15,7 @@ export const pages = {
   'pages.lifestyle.title': 'ಜೀವನಶೈಲಿ ಆರೋಗ್ಯ ತಪಾಸಣೆಗಳು',
   'pages.sitemap.title': 'ಸೈಟ್‌ಮ್ಯಾಪ್',
   'pages.privacy.title': 'ಗೌಪ್ಯತಾ ನೀತಿ',
+  'pages.myData.title': 'ನನ್ನ ಮಾಹಿತಿ',
   'pages.terms.title': 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು',
   'pages.error.title': 'ಅಯ್ಯೋ! ಏನೋ ತಪ್ಪಾಗಿದೆ',
   'pages.checkout.title': 'ಮನೆಯಲ್ಲೇ ಮಾದರಿ ಸಂಗ್ರಹ ಬುಕ್ ಮಾಡಿ',

@@ -2,7 +2,7 @@ import { atom, map } from 'nanostores';
 import type { OtpSent } from '../../api/auth';
 import type { ApiOutcome } from '../../api/callApi';
 import { phrase, translator, type MessageKey, type Phrase } from '../../i18n';
-import { PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
+import { OTP_LENGTH, PHONE_LENGTH, phoneNumberDigits } from '../../lib/phoneNumber';
 import { syncCartWithServer } from '../cart';
 import { callLazyApi } from '../lazyApi';
 import { signIn } from '../session';
@@ -14,8 +14,7 @@ type AuthApi = typeof import('./authApi');
 const callAuth = <T>(call: (api: AuthApi) => Promise<ApiOutcome<T>>, networkMessage: MessageKey) =>
   callLazyApi(() => import('./authApi'), call, networkMessage);
 
-/** Product §9: code 6 digits, page reload 1 s after login. */
-const OTP_LENGTH = 6;
+/** Product §9: page reload 1 s after login. */
 const RELOAD_DELAY_MS = 1000;
 
 export interface LoginState {

@@ -8,6 +8,7 @@ import { $connectionNoticeHolders } from '../../../src/stores/connectivity';
 import { $contact } from '../../../src/stores/contact';
 import { $languageChoice } from '../../../src/stores/language';
 import { $loginPanelOpen, $loginsKeptInPage, resetLogin } from '../../../src/stores/login';
+import { forgetHeldData, resetAccountDeletion } from '../../../src/stores/myData';
 import { $partner } from '../../../src/stores/partner';
 import { resetPincodeCheck } from '../../../src/stores/pincode';
 import { $deviceKey, signOut } from '../../../src/stores/session';
@@ -39,6 +40,8 @@ export function resetStores(): void {
   $loginPanelOpen.set(false);
   $loginsKeptInPage.set(0);
   resetPincodeCheck();
+  forgetHeldData();
+  resetAccountDeletion();
   $testDetails.set({});
   clearToasts();
   $messagesInDialog.set(false);

@@ -12,6 +12,7 @@ export interface ScreenProps {
 export type TextsLoader = () => Promise<Readonly<Record<string, Messages>>>;
 
 const pagesTexts: TextsLoader = () => import('../texts/en/pages');
+export const myDataTexts: TextsLoader = () => import('../texts/en/myData');
 export const catalogueTexts: TextsLoader = () => import('../../../i18n/en/catalogue');
 export const productTexts: TextsLoader = () => import('../../../i18n/en/product');
 export const cartTexts: TextsLoader = () => import('../texts/en/cart');

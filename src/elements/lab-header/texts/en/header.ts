@@ -9,6 +9,7 @@ export const header = {
   'header.myCart': 'My cart',
   'header.myBookings': 'My bookings',
   'header.logout': 'Logout',
+  'header.myData': 'My data',
 } as const;
 
 declare module '../../../../i18n/en' {

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../../domain/booking';
-import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+import { useCheckoutEvents } from '../../../../elementRuntime/events/checkoutEvents';
 
 /**
  * `lab-refund` for a cancelled booking, in GA4's `refund` shape: its number as `transaction_id`,
@@ -7,9 +7,9 @@ import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEve
  * A booking's answer names no category; GA4 matches a refund to its purchase by the transaction.
  */
 export function useRefundEvent(): (booking: Booking) => void {
-  const commerceEvents = useCommerceEvents();
+  const fireBookingEvent = useCheckoutEvents();
   return (booking) =>
-    commerceEvents.checkout(
+    fireBookingEvent(
       'lab-refund',
       booking.items.map((item) => ({ _id: item.testId, name: item.name, category: '', price: item.price })),
       { transaction_id: booking.number },

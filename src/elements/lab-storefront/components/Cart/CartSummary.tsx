@@ -7,7 +7,7 @@ import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
 import { formatRupees } from '../../../../lib/formatRupees';
-import { checkoutPath } from '../../../../router/storePaths.atBuild';
+import { STORE_SCREENS } from '../../../../router/storeScreens';
 import type { CartTotals } from '../../../../stores/cart';
 import { showToast } from '../../../../stores/toasts';
 import css from './CartSummary.css?inline';
@@ -56,7 +56,7 @@ export function CartSummary({ subtotal, tax, total, onCheckout }: CartSummaryPro
         className="button button--block"
         onClick={() => {
           onCheckout();
-          if (bookingOn) navigate(checkoutPath);
+          if (bookingOn) navigate(STORE_SCREENS.checkout.path);
           else showToast({ tone: 'info', text: phrase('cart.checkoutMessage') });
         }}
       >

@@ -31,9 +31,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   const t = useT();
   const lastChecked = useStore($pincodeCheck);
   const [draft, setDraft] = useState<AddressDraft>(() => emptyAddressDraft(lastChecked.status === 'idle' ? '' : lastChecked.pincode));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<Phrase | undefined>();
-  const { form, problems, check } = useFormProblems<AddressField, AddressProblem>(() => addressProblems(draft));
+  const { form, problems, saving, failure, onSubmit } = useFormProblems<AddressField, AddressProblem>(() => addressProblems(draft), () => onSave(draft));
   const change = (values: Partial<AddressDraft>) => setDraft((current) => ({ ...current, ...values }));
   const error = (field: AddressField) => {
     const problem = problems[field];
@@ -42,25 +40,13 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
     return problem ? t(`checkout.error.${problem}`) : undefined;
   };
 
-  async function submit() {
-    if (!check()) return;
-    setSaving(true);
-    setFailure(undefined);
-    const outcome = await onSave(draft);
-    setSaving(false);
-    setFailure(outcome);
-  }
-
   return (
     <form
       ref={form}
       className="checkout-form"
       noValidate
       aria-label={t('checkout.where.newTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <h3 className="checkout-form__title">{t('checkout.where.newTitle')}</h3>
       <div className="checkout-form__grid">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useCommerceEvents } from '../../../../elementRuntime/events/commerceEvents';
+import { useCheckoutEvents } from '../../../../elementRuntime/events/checkoutEvents';
 import { useSessionEnded } from '../../../../elementRuntime/events/sessionEvents';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import type { Booking } from '../../../../domain/booking';
@@ -35,7 +35,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
   useStyles(css);
   const t = useT();
   const sessionEnded = useSessionEnded();
-  const commerceEvents = useCommerceEvents();
+  const fireCheckoutEvent = useCheckoutEvents();
   const [, navigate] = useLocation();
   // One checkout per user and order; the element it reports a 401 from does not change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +78,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
   };
 
   useOnceWhen(step === 4 && Array.isArray(tests), () => {
-    if (Array.isArray(tests)) commerceEvents.checkout('lab-add-payment-info', bookedProducts(tests), { payment_type: 'pay at collection' });
+    if (Array.isArray(tests)) fireCheckoutEvent('lab-add-payment-info', bookedProducts(tests), { payment_type: 'pay at collection' });
   });
 
   if (tests === undefined || people === undefined || addresses === undefined) {
@@ -97,7 +97,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
   const onBooked = (booking: Booking, firstTime: boolean) => {
     booked.current = true;
     if (firstTime) {
-      commerceEvents.checkout('lab-purchase', bookedProducts(tests), { transaction_id: booking.number, shipping: booking.collectionFee });
+      fireCheckoutEvent('lab-purchase', bookedProducts(tests), { transaction_id: booking.number, shipping: booking.collectionFee });
     }
     navigate(confirmationPath(booking));
   };
@@ -117,7 +117,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
               checkout={checkout}
               addresses={addresses}
               onDone={() => {
-                commerceEvents.checkout('lab-add-shipping-info', bookedProducts(tests), { shipping_tier: 'home collection' });
+                fireCheckoutEvent('lab-add-shipping-info', bookedProducts(tests), { shipping_tier: 'home collection' });
                 goTo(3);
               }}
             />

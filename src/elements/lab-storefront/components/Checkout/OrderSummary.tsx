@@ -4,19 +4,25 @@ import { useT } from '../../../../i18n/useT';
 import type { OrderTest } from '../../../../lib/bookingOrder';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { CheckoutScreen } from '../../../../stores/checkout';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import cartViewCss from '../Cart/CartView.css?inline';
+import cartSummaryCss from '../Cart/CartSummary.css?inline';
 
 /**
  * Beside every step: the tests (a test for two people shows "× 2"), the home collection fee and
  * the total as they stand, so the price never changes at the end.
  */
 export function OrderSummary({ checkout, tests }: { checkout: CheckoutScreen; tests: OrderTest[] }) {
+  // The cart's own card and lines: the order reads the same on both screens.
+  useStyles(cartViewCss);
+  useStyles(cartSummaryCss);
   const t = useT();
   const assignments = useStore(checkout.$assignments);
   const totals = useStore(checkout.$totals);
   const rupees = (amount: number) => formatRupees(amount, t.locale);
   return (
-    <aside className="checkout-summary screen__aside" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="checkout-summary__title">{t('cart.summary')}</h2>
+    <aside className="cart-summary cart-panel screen__aside" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="cart-panel__title">{t('cart.summary')}</h2>
       <ul className="checkout-summary__tests" role="list">
         {tests.map((test) => {
           const count = assignments[test._id]?.length ?? 0;
@@ -28,17 +34,17 @@ export function OrderSummary({ checkout, tests }: { checkout: CheckoutScreen; te
           );
         })}
       </ul>
-      <dl className="checkout-summary__lines">
+      <dl className="cart-summary__lines">
         <div>
           <dt>{t('checkout.review.fee')}</dt>
           <dd>{totals.fee === 0 ? t('checkout.review.free') : rupees(totals.fee)}</dd>
         </div>
-        <div className="checkout-summary__total">
+        <div className="cart-summary__total">
           <dt>{t('checkout.review.total')}</dt>
           <dd>{rupees(totals.total)}</dd>
         </div>
       </dl>
-      <p className="checkout-summary__note">
+      <p className="cart-summary__note">
         <ShieldCheck aria-hidden="true" />
         {t('checkout.review.payAtCollection')}
       </p>

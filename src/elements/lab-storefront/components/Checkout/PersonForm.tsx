@@ -39,20 +39,9 @@ export interface PersonFormProps {
 export function PersonForm({ relation, title, hint, submitLabel, onSave, onCancel }: PersonFormProps) {
   const t = useT();
   const [draft, setDraft] = useState<PersonDraft>(() => emptyPersonDraft(relation));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<Phrase | undefined>();
-  const { form, problems, check } = useFormProblems<PersonField, PersonProblem>(() => personProblems(draft));
+  const { form, problems, saving, failure, onSubmit } = useFormProblems<PersonField, PersonProblem>(() => personProblems(draft), () => onSave(draft));
   const change = (values: Partial<PersonDraft>) => setDraft((current) => ({ ...current, ...values }));
   const error = (field: PersonField) => (problems[field] ? t(`checkout.error.${problems[field]}`) : undefined);
-
-  async function submit() {
-    if (!check()) return;
-    setSaving(true);
-    setFailure(undefined);
-    const outcome = await onSave(draft);
-    setSaving(false);
-    setFailure(outcome);
-  }
 
   return (
     <form
@@ -60,10 +49,7 @@ export function PersonForm({ relation, title, hint, submitLabel, onSave, onCance
       className="checkout-form"
       noValidate
       aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <h3 className="checkout-form__title">{title}</h3>
       {hint && <p className="checkout-form__hint">{hint}</p>}

@@ -8,6 +8,8 @@ import { dateText, timeRangeText, weekdayText } from '../../../../lib/bookingTim
 import type { OrderTest } from '../../../../lib/bookingOrder';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { CheckoutScreen, CheckoutStep } from '../../../../stores/checkout';
+import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import cartSummaryCss from '../Cart/CartSummary.css?inline';
 import { personLabel } from './WhoStep';
 import { addressLine } from './WhereStep';
 
@@ -28,6 +30,8 @@ export interface ReviewStepProps {
  * pressed again after a failure without booking twice.
  */
 export function ReviewStep({ checkout, tests, people, address, hold, onChange, onBooked }: ReviewStepProps) {
+  // The totals read as the cart's do.
+  useStyles(cartSummaryCss);
   const t = useT();
   const assignments = useStore(checkout.$assignments);
   const totals = useStore(checkout.$totals);
@@ -88,7 +92,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           </dd>
         </div>
       </dl>
-      <dl className="checkout-review__totals">
+      <dl className="cart-summary__lines">
         <div>
           <dt>{t('checkout.review.tests')}</dt>
           <dd>{rupees(totals.testsTotal)}</dd>
@@ -97,11 +101,11 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt>{t('checkout.review.fee')}</dt>
           <dd>{totals.fee === 0 ? t('checkout.review.free') : rupees(totals.fee)}</dd>
         </div>
-        <div className="checkout-review__total">
+        <div className="cart-summary__total">
           <dt>{t('checkout.review.total')}</dt>
           <dd>{rupees(totals.total)}</dd>
         </div>
-        <div>
+        <div className="checkout-review__payment">
           <dt>{t('checkout.review.payment')}</dt>
           <dd>{t('checkout.review.payAtCollection')}</dd>
         </div>

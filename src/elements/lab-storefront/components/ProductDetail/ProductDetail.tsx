@@ -9,7 +9,7 @@ import { phrase } from '../../../../i18n';
 import { useBookingOn } from '../../../../components/BookingSwitch/BookingSwitch';
 import { useT } from '../../../../i18n/useT';
 import { SERVICE_AREA_COUNT } from '../../../../lib/serviceAreas';
-import { checkoutPath } from '../../../../router/storePaths.atBuild';
+import { STORE_SCREENS } from '../../../../router/storeScreens';
 import { storePath } from '../../../../router/storeNavigation';
 import { cartItemsIncluding } from '../../../../stores/cart';
 import { includedTestCount, includesSeveralTests } from '../../../../lib/includedTests';
@@ -87,7 +87,7 @@ export function ProductDetail({ test }: { test: LabTest }) {
             className="button button--outline"
             onClick={() => {
               // With booking on, this one test alone goes to the checkout; the cart stays as it is.
-              if (bookingOn) navigate(storePath(checkoutPath, { test: test._id }));
+              if (bookingOn) navigate(storePath(STORE_SCREENS.checkout.path, { test: test._id }));
               else showToast({ tone: 'info', text: phrase('product.bookNowMessage') });
             }}
           >

@@ -12,6 +12,7 @@ export const pages = {
   'pages.lifestyle.title': 'Lifestyle Health Checkups',
   'pages.sitemap.title': 'Sitemap',
   'pages.privacy.title': 'Privacy Policy',
+  'pages.myData.title': 'My data',
   'pages.terms.title': 'Terms and Conditions',
   'pages.error.title': 'Oops! Something went wrong',
   'pages.checkout.title': 'Book a home collection',

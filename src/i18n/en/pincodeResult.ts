@@ -1,4 +1,7 @@
-/** Texts of a finished pin-code check's answer (product §8), which load with the answer. */
+/**
+ * Texts of a finished pin-code check's answer (product §8), which load with the answer; the store's
+ * checkout repeats them for an address not served.
+ */
 export const pincodeResult = {
   'pincodeResult.forPincode': '(pin code {pincode})',
   'pincodeResult.available.title': 'Great! Service Available',
@@ -8,7 +11,7 @@ export const pincodeResult = {
     "Sorry, we don't provide services in this area yet. We are expanding quickly. Please contact us for more information.",
 } as const;
 
-declare module '../../../../i18n/en' {
+declare module './index' {
   interface EnglishAreas {
     pincodeResult: typeof pincodeResult;
   }
