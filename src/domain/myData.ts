@@ -9,7 +9,7 @@ export interface ConsentRecord {
   withdrawnAt?: string;
 }
 
-/** What the lab holds about the visitor, as My data shows it (product §10). Times are ISO 8601. */
+/** What the lab holds about the visitor, as My data shows it (product §12). Times are ISO 8601. */
 export interface HeldData {
   /** Masked as the logs mask it: `98xxxxxx10`. */
   phoneNumber: string;

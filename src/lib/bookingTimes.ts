@@ -3,7 +3,7 @@ import { intlLocale } from '../i18n/intlLocale';
 import type { Locale } from '../i18n/locales';
 
 /**
- * Booking's days and times as each language writes them (product "Booking"): the lab's clock in
+ * Booking's days and times as each language writes them (product §11): the lab's clock in
  * Asia/Kolkata whatever the visitor's own time zone, and the 24-hour times the lab's run sheet
  * uses ("07:00–08:00"), which read the same in every language.
  */

@@ -7,7 +7,7 @@ import { findOverflow, settled } from './support/overflow';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
 /*
- * My data in a real page against the reference server (product §10): opened from the
+ * My data in a real page against the reference server (product §12): opened from the
  * account menu, the download's content, a withdrawal, and Delete my account with a fresh code,
  * after which the number starts a new, empty account. Each message and refusal is proven in
  * src/elements/lab-storefront/screens/myData/MyDataPage.test.tsx.

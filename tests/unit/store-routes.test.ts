@@ -14,7 +14,7 @@ const viewsFolder = join(import.meta.dirname, '../../src/elements/lab-storefront
  * paths, titles and empty texts themselves.
  */
 describe('the store route table', () => {
-  it('holds exactly the routes of product §2, and booking\'s (product "Booking"), each once', () => {
+  it('holds exactly the routes of product §2, and booking\'s (product §11), each once', () => {
     const paths = ALL_SCREENS.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(

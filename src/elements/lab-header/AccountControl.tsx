@@ -15,7 +15,7 @@ import css from './AccountControl.css?inline';
 
 /**
  * Login button for visitors (opens the side panel); for a logged-in user an account menu with
- * the cart, My bookings (in a store that takes bookings), My data (product §10) and Logout. Logout
+ * the cart, My bookings (in a store that takes bookings), My data (product §12) and Logout. Logout
  * is not in the spec but users expect it: it ends the session on the server, forgets it and the
  * cart list here, and the element tells the host page with `lab-logout`.
  */

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the booking step "Pick a time" (product "Booking"). */
+/** Hindi texts of the booking step "Pick a time" (product §11). */
 export const bookingSlots = {
   'bookingSlots.days': 'दिन',
   'bookingSlots.today': 'आज',

@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Hindi texts of the screen My data (product §10). */
+/** Hindi texts of the screen My data (product §12). */
 export const myData = {
   'myData.intro': 'लैब आपके बारे में जो जानकारी रखती है: देखने, साथ ले जाने या मिटाने के लिए।',
   'myData.loading': 'आपकी जानकारी लोड हो रही है…',

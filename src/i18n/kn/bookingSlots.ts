@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the booking step "Pick a time" (product "Booking"). */
+/** Kannada texts of the booking step "Pick a time" (product §11). */
 export const bookingSlots = {
   'bookingSlots.days': 'ದಿನ',
   'bookingSlots.today': 'ಇಂದು',

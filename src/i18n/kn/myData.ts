@@ -1,7 +1,7 @@
 import type { EnglishAreas } from '../en';
 import type { Translation } from '../translation';
 
-/** Kannada texts of the screen My data (product §10). */
+/** Kannada texts of the screen My data (product §12). */
 export const myData = {
   'myData.intro': 'ಪ್ರಯೋಗಾಲಯವು ನಿಮ್ಮ ಬಗ್ಗೆ ಇಟ್ಟುಕೊಂಡಿರುವ ಮಾಹಿತಿ: ನೋಡಲು, ಜೊತೆಗೆ ತೆಗೆದುಕೊಳ್ಳಲು ಅಥವಾ ಅಳಿಸಲು.',
   'myData.loading': 'ನಿಮ್ಮ ಮಾಹಿತಿ ಲೋಡ್ ಆಗುತ್ತಿದೆ…',

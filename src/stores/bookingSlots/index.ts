@@ -6,7 +6,7 @@ import '../apiConnection';
 import { clock } from '../clock';
 
 /**
- * The visitor's held time of the booking step "Pick a time" (product "Booking"): one at a time, kept
+ * The visitor's held time of the booking step "Pick a time" (product §11): one at a time, kept
  * from the step to Confirm booking, and given up when it runs out.
  */
 export interface BookingHold {

@@ -8,7 +8,7 @@ import { signOut } from '../session';
 import { forgetHeldData } from './heldData';
 
 /**
- * Delete my account (product §10): the visitor types the account's number, a fresh login
+ * Delete my account (product §12): the visitor types the account's number, a fresh login
  * code is sent to it (send-otp, as for a login), and the code typed confirms `DELETE /me`.
  * `deleted` stays true after the logout, so the screen can say it was done.
  */

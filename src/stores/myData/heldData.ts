@@ -5,7 +5,7 @@ import { installLabConsent } from '../../consent/labConsent';
 import { phrase, type Phrase } from '../../i18n';
 import '../apiConnection';
 
-/** The screen My data (product §10): what the lab holds, while it loads and once it came. */
+/** The screen My data (product §12): what the lab holds, while it loads and once it came. */
 export interface HeldDataState {
   answer?: MyDataAnswer;
   loading: boolean;

@@ -1,4 +1,4 @@
-/** The screen My data (product §10): what is held, consents withdrawn, the account deleted. */
+/** The screen My data (product §12): what is held, consents withdrawn, the account deleted. */
 export { $heldData, forgetHeldData, loadHeldData, withdrawPurpose, type HeldDataState } from './heldData';
 export {
   $accountDeletion,

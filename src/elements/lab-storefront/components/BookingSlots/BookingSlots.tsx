@@ -37,7 +37,7 @@ export interface BookingSlotsProps {
 }
 
 /**
- * The booking step "Pick a time" (product "Booking"): today and the next 6 days, each day's one-hour
+ * The booking step "Pick a time" (product §11): today and the next 6 days, each day's one-hour
  * times with the places left, and the chosen time held on the server until the hold's end. What
  * a day offers is decided here as on the server (the lead time today, the fasting cut-off), from
  * the stores' clock; the counts are the server's.

@@ -16,7 +16,7 @@ export interface DeleteAccountDialogProps {
 }
 
 /**
- * Delete my account's confirming step (product §10), on the native modal `<dialog>` (the
+ * Delete my account's confirming step (product §12), on the native modal `<dialog>` (the
  * browser traps focus and gives it back to the opener): the account's number, a fresh login code
  * sent to it, then the code. A refusal is read out (an alert) and nothing is erased.
  */

@@ -10,7 +10,7 @@ import { Screen } from '../../components/Screen/Screen';
 import type { ScreenProps } from '../lazyScreen';
 
 /**
- * `#/my-data` (product §10): what the lab holds about a logged-in visitor; logged out, the
+ * `#/my-data` (product §12): what the lab holds about a logged-in visitor; logged out, the
  * login it needs; once the account is deleted, that it was.
  */
 export default function MyDataPage({ path }: ScreenProps) {

@@ -1,4 +1,4 @@
-/** Texts of the booking step "Pick a time": the days, the times, the hold and its messages (product "Booking"). */
+/** Texts of the booking step "Pick a time": the days, the times, the hold and its messages (product §11). */
 export const bookingSlots = {
   'bookingSlots.days': 'Day',
   'bookingSlots.today': 'Today',

@@ -1,4 +1,4 @@
-/** Texts of the checkout of a home collection (interface §2 `booking`; product "Booking"). */
+/** Texts of the checkout of a home collection (interface §2 `booking`; product §11). */
 export const checkout = {
   'checkout.stepOf': 'Step {step} of {count}',
   'checkout.progress': 'Booking steps',

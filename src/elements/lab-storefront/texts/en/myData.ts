@@ -1,4 +1,4 @@
-/** Texts of the screen My data (product §10). */
+/** Texts of the screen My data (product §12). */
 export const myData = {
   'myData.intro': 'What the lab holds about you, to see, take with you or erase.',
   'myData.loading': 'Loading your data…',
