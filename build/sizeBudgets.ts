@@ -73,7 +73,7 @@ export const defaultElementBudget: ElementFigure = {
 const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
   'lab-storefront': {
     name: 'lab-storefront (the whole store, before any lazy screen)',
-    limit: '99.3 kB',
+    limit: '100 kB',
     why:
       "Every element defined, Home's first screen (its pictures are files of their own), the header and the " +
       'stores. What a visitor opens by acting comes after: the login panel, the lazy screens, the footer and ' +
@@ -82,7 +82,9 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       "defined (its class and definition, 0.36 kB: the comparison itself is lazy), under " +
       "the 100 kB target since React's unused exports left the bundle (build/reactAsEsModules.ts). 98.56 kB " +
       'with every lazy part loading again once back online and the routes read from the route table; the rest ' +
-      'is room for a few more rows (about 60 B each).',
+      'is room for a few more rows (about 60 B each). 99.70 kB with booking, consent and My data (the `booking` ' +
+      "attribute and its switch, window.labConsent, the account menu's My bookings and My data links, four rows): " +
+      'the 100 kB target is now the limit itself, so the next addition to the start-up has to pay for itself.',
   },
   'lab-pincode-checker': {
     limit: '76 kB',
@@ -93,8 +95,10 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       'online (the lazy part, 0.56 kB).',
   },
   'lab-cart-badge': {
-    limit: '76.8 kB',
-    why: 'The shared core plus the cart, session and navigation stores. Measured 75.9 kB.',
+    limit: '76.9 kB',
+    why:
+      'The shared core plus the cart, session and navigation stores. Measured 75.9 kB; 76.80 kB with ' +
+      'window.labConsent and the `booking` attribute every element carries.',
   },
   'lab-search-box': {
     limit: '80.9 kB',
@@ -110,10 +114,11 @@ const elementFigures: Readonly<Partial<Record<string, ElementFigure>>> = {
       'Measured 74.4 kB, 75.3 kB once the panel loads again when the browser comes back online (the lazy part).',
   },
   'lab-header': {
-    limit: '86.9 kB',
+    limit: '87.3 kB',
     why:
       'The header holds the search box, the cart count, the catalogue menu and Login; its login panel comes later. ' +
-      'Measured 85.3 kB, 86.29 kB with the lazy part its login panel loads by.',
+      'Measured 85.3 kB, 86.29 kB with the lazy part its login panel loads by; 87.16 kB with window.labConsent and ' +
+      "the account menu's My bookings and My data links.",
   },
   'lab-package-compare': {
     name: 'lab-package-compare (frame; the comparison follows)',
@@ -152,57 +157,60 @@ const otherBudgets: readonly SizeBudget[] = [
     name: 'page / (JS before the first screen)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-'],
-    limit: '108.9 kB',
+    limit: '109.3 kB',
     why:
       "The store with the footer and Home's lower half and their English texts, requested once the first screen is painted. " +
       'Measured 107.13 kB, then 107.79 kB with lab-package-compare defined (0.36 kB), 108.11 kB with the store\'s ' +
-      'routes from the route table and every lazy part loading again once back online; room for a few more rows.',
+      'routes from the route table and every lazy part loading again once back online; 109.15 kB with booking, ' +
+      'consent and My data (as the store above).',
   },
   {
     name: 'page / at its cart, then the checkout (#/checkout, with `booking`)',
     entries: ['lab-storefront.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'CartPage-', 'CheckoutPage-', 'checkoutTexts-'],
-    limit: '157.3 kB',
+    limit: '157.5 kB',
     why:
       'The store at its cart (which Checkout is pressed on) and everything the checkout of a home collection then ' +
       "loads: its steps, forms and rules, booking-slots' time picker and hold, the booking calls and their English " +
       'texts. The flow may add at most 25 kB to the store (issue 48): measured 138.58 kB at the cart, 156.81 kB with ' +
-      'the checkout, so the checkout adds 18.22 kB (with My bookings beside it, which shares its booking events and times). It shares the cart\'s chunks (the HTTP client, Price, the screen frame).',
+      'the checkout, so the checkout adds 18.22 kB (with My bookings beside it, which shares its booking events and ' +
+      "times; 157.37 kB once merged with My data and the comparison's renames). It shares the cart's chunks (the HTTP " +
+      'client, Price, the screen frame).',
   },
   {
     name: 'page /marketing.html',
     entries: ['lab-storefront.js', 'lab-analytics.js'],
     startupLazy: ['footer-', 'HomeBelowFold-', 'lab-test-card-own-', 'lab-test-card-body-'],
-    limit: '123.5 kB',
+    limit: '123.9 kB',
     why:
       "The store, the analytics bridge and the article's test card, frame and body. Measured 120.77 kB (0.15 kB of " +
       'it the hook that loads the product data after the card shows, issue 41), then 121.16 kB with ' +
       'lab-package-compare defined in the store (its class and definition), 121.46 kB with the store\'s route table, 122.98 kB with the consent ' +
       'readers in the bridge (1 kB) and window.labConsent in the store, 123.34 kB with booking (the bridge\'s four ' +
-      'booking events, the store\'s booking switch and checkout row, booking-slots\' call messages). The page\'s ' +
+      'booking events, the store\'s booking switch and checkout row, booking-slots\' call messages), 123.75 kB with My data\'s link and route. The page\'s ' +
       'store is `loading="lazy"`: until the reader comes near it, Home\'s lower half and the footer are not requested.',
   },
   {
     name: 'page /article.html',
     entries: ['widgets/lab-test-card.js'],
     startupLazy: ['lab-test-card-body-'],
-    limit: '102.8 kB',
+    limit: '103.3 kB',
     why:
       'One test card with its body (the read by id, Price, Add to cart, the HTTP client). Measured 101.94 kB, 0.15 kB ' +
       'of it the hook that loads the schema.org product data (a chunk of its own) once the card shows (issue 41); ' +
       '101.97 kB once the page-messages rule counts a comparison too (src/components/Toasts/usePageMessages.ts), ' +
       '102.13 kB with the lazy part its frame and body load by; 0.08 kB more with booking (the store\'s `booking` ' +
       'attribute in the element definitions every element carries), and 29 B once the card reads the product ' +
-      'screen\'s path from the route table (src/router/storePaths.atBuild.ts).',
+      'screen\'s path from the route table (src/router/storePaths.atBuild.ts); 103.15 kB with window.labConsent.',
   },
   {
     name: 'a CMS page with lab-package-compare',
     entries: ['widgets/lab-package-compare.js'],
     startupLazy: ['lab-package-compare-body-'],
-    limit: '107.7 kB',
+    limit: '108.2 kB',
     why:
       "The comparison's file with its body (the reads by id, the table, Price, Add to cart, the HTTP client); what it " +
-      "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.8 kB.",
+      "shares with the test card's body comes in that body's file (build/lazyChunkModules.ts). Measured 106.8 kB; 108.09 kB with window.labConsent and the comparison's lazy part.",
   },
   {
     name: 'page /clinic.html',
