@@ -137,11 +137,12 @@ test('the build ships a Custom Elements Manifest of every element, its attribute
   const elements = manifest.modules.flatMap((module) => module.declarations);
   expect(elements.map((element) => element.tagName)).toEqual(elementDocs.map((element) => element.spec.tag));
   const storefront = elements.find((element) => element.tagName === 'lab-storefront');
-  expect(storefront?.attributes.map((attribute) => attribute.name)).toContain('support-phone');
+  expect(storefront?.attributes.map((attribute) => attribute.name)).toEqual(expect.arrayContaining(['support-phone', 'booking']));
   expect(storefront?.events.map((event) => event.name)).toEqual([
     'lab-cart-change', 'lab-login', 'lab-logout', 'lab-pincode-check', 'lab-login-panel-toggle',
     'lab-view-item-list', 'lab-select-item', 'lab-view-item', 'lab-add-to-cart', 'lab-remove-from-cart',
-    'lab-view-cart', 'lab-begin-checkout', 'lab-search',
+    'lab-view-cart', 'lab-begin-checkout', 'lab-add-shipping-info', 'lab-add-payment-info', 'lab-purchase',
+    'lab-refund', 'lab-search',
   ]);
   const searchBox = elements.find((element) => element.tagName === 'lab-search-box');
   expect(searchBox?.events.map((event) => event.name)).toEqual(['lab-search']);
