@@ -10,7 +10,7 @@ import { errorPath } from '../../../../router/storePaths.atBuild';
 import { $isLoggedIn } from '../../../../stores/session';
 import { BookingConfirmation } from '../../components/Bookings/BookingConfirmation';
 import { BookingNotFound } from '../../components/Bookings/BookingNotFound';
-import { BookingsLogin } from '../../components/Bookings/BookingsLogin';
+import { LoginNeeded } from '../../components/LoginNeeded/LoginNeeded';
 import { Screen } from '../../components/Screen/Screen';
 
 /** Reads the booking from the server each time, so a reload or a shared address shows where it stands. */
@@ -66,7 +66,7 @@ export default function BookingPage() {
   if (!loggedIn) {
     return (
       <Screen title={t('pages.bookings.title')}>
-        <BookingsLogin />
+        <LoginNeeded title="bookings.login.title" text="bookings.login.text" button="bookings.login.button" />
       </Screen>
     );
   }

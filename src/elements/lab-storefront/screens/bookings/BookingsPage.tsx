@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n/useT';
 import { errorPath } from '../../../../router/storePaths.atBuild';
 import { titleOf } from '../../../../router/storeScreens';
 import { $isLoggedIn } from '../../../../stores/session';
-import { BookingsLogin } from '../../components/Bookings/BookingsLogin';
+import { LoginNeeded } from '../../components/LoginNeeded/LoginNeeded';
 import { MyBookings } from '../../components/Bookings/MyBookings';
 import { Screen } from '../../components/Screen/Screen';
 import type { ScreenProps } from '../lazyScreen';
@@ -19,5 +19,5 @@ export default function BookingsPage({ path }: ScreenProps) {
   const bookingOn = useBookingOn();
   const loggedIn = useStore($isLoggedIn);
   if (!bookingOn) return <Redirect to={errorPath} replace />;
-  return <Screen title={t(titleOf(path))}>{loggedIn ? <MyBookings /> : <BookingsLogin />}</Screen>;
+  return <Screen title={t(titleOf(path))}>{loggedIn ? <MyBookings /> : <LoginNeeded title="bookings.login.title" text="bookings.login.text" button="bookings.login.button" />}</Screen>;
 }

@@ -4,7 +4,7 @@ import { titleOf } from '../../../../router/storeScreens';
 import { $accountDeletion } from '../../../../stores/myData';
 import { $isLoggedIn } from '../../../../stores/session';
 import { AccountDeleted } from '../../components/MyData/AccountDeleted';
-import { LoginNeeded } from '../../components/MyData/LoginNeeded';
+import { LoginNeeded } from '../../components/LoginNeeded/LoginNeeded';
 import { MyDataView } from '../../components/MyData/MyDataView';
 import { Screen } from '../../components/Screen/Screen';
 import type { ScreenProps } from '../lazyScreen';
@@ -17,6 +17,6 @@ export default function MyDataPage({ path }: ScreenProps) {
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const { deleted } = useStore($accountDeletion);
-  const body = deleted ? <AccountDeleted /> : loggedIn ? <MyDataView /> : <LoginNeeded />;
+  const body = deleted ? <AccountDeleted /> : loggedIn ? <MyDataView /> : <LoginNeeded title="myData.login.title" text="myData.login.text" button="myData.login.button" />;
   return <Screen title={t(titleOf(path))} intro={t('myData.intro')}>{body}</Screen>;
 }
