@@ -1,9 +1,12 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { memo, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { hashHref } from '../../router/hashLocation';
 import { STORE_ROUTES } from '../../router/storeRoutes.atBuild';
 import { errorPath } from '../../router/storePaths.atBuild';
 import { clearToasts } from '../../stores/toasts';
+import { ShownAddress, useShownLocation, useShownSearch } from './shownAddress';
+import { ScrollToTopOnNavigation } from './components/ScrollToTopOnNavigation';
 import type { ScreenProps } from './screens/lazyScreen';
 
 /**
@@ -25,11 +28,30 @@ const ErrorScreen = viewOf(STORE_ROUTES.find(({ path }) => path === errorPath)?.
  * The store's router (product §2): the screen of the hash's path, from the route table; an address
  * no row has shows the error screen. Lazy screens load behind a status; each says so when its code
  * cannot be fetched, and tries again when the browser comes back online or the visitor asks.
+ *
+ * The hash's store answers a change at once, in the task of the tap that made it: the screens see
+ * the new address a render later (`useDeferredValue`), so the tap paints first (the header's links,
+ * a tab) and the next screen renders in slices, the one before staying until it is ready.
  */
 export function StoreRouter() {
-  const t = useT();
   const [path] = useLocation();
+  const search = useSearch();
+  const address = useMemo(() => ({ path, search }), [path, search]);
+  const shown = useDeferredValue(address);
   useEffect(() => clearToasts(), [path]);
+  return (
+    <ShownAddress.Provider value={shown}>
+      <Router hook={useShownLocation} searchHook={useShownSearch} hrefs={hashHref}>
+        <ScrollToTopOnNavigation />
+        <ShownRoutes />
+      </Router>
+    </ShownAddress.Provider>
+  );
+}
+
+/** The screen of the shown address; unchanged while the address is, so the tap's own render skips it. */
+const ShownRoutes = memo(function ShownRoutes() {
+  const t = useT();
   return (
     <Suspense fallback={<p className="storefront__loading" role="status">{t('common.loading')}</p>}>
       <Switch>
@@ -44,4 +66,4 @@ export function StoreRouter() {
       </Switch>
     </Suspense>
   );
-}
+});

@@ -12,7 +12,6 @@ import { Header } from '../lab-header';
 import { BookingSwitchProvider } from '../../components/BookingSwitch/BookingSwitch';
 import { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar';
 import { ScrollToTop } from './components/ScrollToTopButton/ScrollToTop';
-import { ScrollToTopOnNavigation } from './components/ScrollToTopOnNavigation';
 import { StoreRouter } from './StoreRouter';
 import css from './Storefront.css?inline';
 
@@ -40,15 +39,22 @@ export interface StorefrontProps {
   booking?: boolean;
 }
 
+/**
+ * A visitor sent by a partner lands with `partner=` in the hash query (interface §2). A component
+ * of its own: the store's chrome does not re-render at every change of the hash.
+ */
+function PartnerFromHash() {
+  const hashQuery = useHashSearch();
+  useEffect(() => keepPartnerFromHashQuery(hashQuery), [hashQuery]);
+  return null;
+}
+
 /** `<lab-storefront>`: the whole store, routed on the page's hash, inside the global chrome. */
 export function Storefront({ supportPhone, supportEmail, whatsappNumber, address, accreditation, booking = false }: StorefrontProps) {
   useStyles(css);
   const t = useT();
   const main = useRef<HTMLElement>(null);
   const showFooter = useAfterFirstPaint();
-  const hashQuery = useHashSearch();
-  // A visitor sent by a partner lands with `partner=` in the hash query (interface §2).
-  useEffect(() => keepPartnerFromHashQuery(hashQuery), [hashQuery]);
   useEffect(() => {
     setContact({ phone: supportPhone, email: supportEmail, whatsapp: whatsappNumber, address, accreditation });
   }, [supportPhone, supportEmail, whatsappNumber, address, accreditation]);
@@ -56,7 +62,7 @@ export function Storefront({ supportPhone, supportEmail, whatsappNumber, address
   return (
     <BookingSwitchProvider value={booking}>
       <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-        <ScrollToTopOnNavigation />
+        <PartnerFromHash />
         <div part="base" className="storefront">
           {/* The hash is the store's route, so the skip link moves focus itself instead of to `#main`. */}
           <a

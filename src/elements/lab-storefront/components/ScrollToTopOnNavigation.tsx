@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useHostElement } from '../../../elementRuntime/hostElement';
 
 /**
- * A new screen starts at its top, like a page load would: when the route's path changes, the
+ * A new screen starts at its top, like a page load would: when the shown screen's path changes, the
  * store's top edge is scrolled into view (only if it is above the viewport, so an embedding
  * page's own header stays put).
  */

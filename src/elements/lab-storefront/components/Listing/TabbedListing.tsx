@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { CATALOGUE_ORDER, type ListingChoices } from '../../../../lib/listingChoices';
 import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../../../domain/tabCategory';
@@ -11,6 +11,8 @@ import { Screen } from '../Screen/Screen';
 import { CategoryTabs, CategoryTabsSkeleton } from './CategoryTabs';
 import { ListingGrid } from './ListingGrid';
 import { LoadFailed } from '../../../../components/LoadStates/LoadFailed';
+import type { TabCategory } from '../../../../domain/tabCategory';
+import { useQueryAsTapped } from '../../shownAddress';
 
 export interface TabbedListingProps {
   title: string;
@@ -26,8 +28,12 @@ interface TabPanelProps {
   onChoicesChange: (choices: ListingChoices) => void;
 }
 
-/** The tests of one tab: remounted per tab, so each tab has its own load and Retry; the sort and filter are the screen's. */
-function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelProps) {
+/**
+ * The tests of one tab: remounted per tab, so each tab has its own load and Retry; the sort and
+ * filter are the screen's. Unchanged while the tab row alone changes (a tab pressed, its screen
+ * not rendered yet), so that render skips the cards.
+ */
+const TabPanel = memo(function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelProps) {
   const t = useT();
   const { state, retry } = useLoadable(() => loadListing({ kind: 'category', name: category }), category);
   return (
@@ -45,27 +51,38 @@ function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelPro
       />
     </div>
   );
+});
+
+/** The tab a `tab` of the address selects; one the server does not list is still the one asked for (its tests are loaded as given). */
+function selectedTab(list: readonly TabCategory[], requested: string | undefined): string {
+  return list.find((tab) => tab.name.toLowerCase() === requested?.toLowerCase())?.name ?? requested ?? list[0]?.name ?? '';
 }
+
+const requestedTab = (params: URLSearchParams) => params.get('tab')?.trim() || undefined;
 
 /**
  * A tabbed listing screen (product §2): tabs from the server, the first selected unless `tab` is in
  * the address. Choosing a tab replaces the address rather than pushing it: tabs are a filter of
  * one screen, so Back leaves the screen instead of stepping through every tab tried; the address
- * still names the tab for reloads and shared links.
+ * still names the tab for reloads and shared links. The tab row shows a pressed tab at once; its
+ * tests follow as the screen renders the new address (StoreRouter).
  */
 export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
   const t = useT();
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const tabs = useLoadable(() => fetchTabCategories(tabKind), tabKind);
-  const requested = params.get('tab')?.trim() || undefined;
+  const requested = requestedTab(params);
+  const tapped = requestedTab(new URLSearchParams(useQueryAsTapped()));
   // The sort and filter live in the screen, not the address: product §2 gives these routes `tab` alone.
   const [choices, setChoices] = useState(CATALOGUE_ORDER);
 
   function select(name: string) {
+    // A copy: wouter hands over the query this render read, which must keep naming the tab shown.
     setParams((current) => {
-      current.set('tab', name);
-      return current;
+      const next = new URLSearchParams(current);
+      next.set('tab', name);
+      return next;
     }, { replace: true });
   }
 
@@ -83,16 +100,11 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
     body = <ListingGrid state={{ status: 'ready', value: [] }} emptyText={t('catalogue.listing.empty.category')} onRetry={tabs.retry} />;
   } else {
     const list = tabs.state.value;
-    // A `tab` the server does not list is still the one asked for: its tests are loaded as given.
-    const selected =
-      list.find((tab) => tab.name.toLowerCase() === requested?.toLowerCase())?.name ??
-      requested ??
-      list[0]?.name ??
-      '';
+    const selected = selectedTab(list, requested);
     const selectedIndex = list.findIndex((tab) => tab.name === selected);
     body = (
       <>
-        <CategoryTabs tabs={list} selected={selected} idPrefix={ids} panelId={`${ids}-panel`} onSelect={select} />
+        <CategoryTabs tabs={list} selected={selectedTab(list, tapped)} idPrefix={ids} panelId={`${ids}-panel`} onSelect={select} />
         <TabPanel
           key={selected}
           category={selected}
