@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/useT';
 import { hashHref } from '../../router/hashLocation';
@@ -39,18 +39,20 @@ export function StoreRouter() {
   const address = useMemo(() => ({ path, search }), [path, search]);
   const shown = useDeferredValue(address);
   useEffect(() => clearToasts(), [path]);
+  // The same element while the shown address is the same, so the tap's own render skips the screen.
+  const screens = useMemo(() => <ShownRoutes />, []);
   return (
     <ShownAddress.Provider value={shown}>
       <Router hook={useShownLocation} searchHook={useShownSearch} hrefs={hashHref}>
         <ScrollToTopOnNavigation />
-        <ShownRoutes />
+        {screens}
       </Router>
     </ShownAddress.Provider>
   );
 }
 
-/** The screen of the shown address; unchanged while the address is, so the tap's own render skips it. */
-const ShownRoutes = memo(function ShownRoutes() {
+/** The screen of the shown address (its routes read it from `ShownAddress`). */
+function ShownRoutes() {
   const t = useT();
   return (
     <Suspense fallback={<p className="storefront__loading" role="status">{t('common.loading')}</p>}>
@@ -66,4 +68,4 @@ const ShownRoutes = memo(function ShownRoutes() {
       </Switch>
     </Suspense>
   );
-});
+}

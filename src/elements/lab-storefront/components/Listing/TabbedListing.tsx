@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CATALOGUE_ORDER, type ListingChoices } from '../../../../lib/listingChoices';
 import { useSearchParams } from 'wouter';
 import type { TabCategoryKind } from '../../../../domain/tabCategory';
@@ -28,12 +28,8 @@ interface TabPanelProps {
   onChoicesChange: (choices: ListingChoices) => void;
 }
 
-/**
- * The tests of one tab: remounted per tab, so each tab has its own load and Retry; the sort and
- * filter are the screen's. Unchanged while the tab row alone changes (a tab pressed, its screen
- * not rendered yet), so that render skips the cards.
- */
-const TabPanel = memo(function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelProps) {
+/** The tests of one tab: remounted per tab, so each tab has its own load and Retry; the sort and filter are the screen's. */
+function TabPanel({ category, id, tabId, choices, onChoicesChange }: TabPanelProps) {
   const t = useT();
   const { state, retry } = useLoadable(() => loadListing({ kind: 'category', name: category }), category);
   return (
@@ -51,7 +47,7 @@ const TabPanel = memo(function TabPanel({ category, id, tabId, choices, onChoice
       />
     </div>
   );
-});
+}
 
 /** The tab a `tab` of the address selects; one the server does not list is still the one asked for (its tests are loaded as given). */
 function selectedTab(list: readonly TabCategory[], requested: string | undefined): string {
@@ -86,6 +82,26 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
     }, { replace: true });
   }
 
+  const shownTabs = tabs.state.status === 'ready' ? tabs.state.value : undefined;
+  const selected = shownTabs && selectedTab(shownTabs, requested);
+  const selectedIndex = shownTabs?.findIndex((tab) => tab.name === selected) ?? -1;
+  // The same element while the shown tab and the choices are: a tab pressed re-renders the tab row
+  // at once, and the cards only once the screen renders the new address.
+  const panel = useMemo(
+    () =>
+      selected !== undefined && (
+        <TabPanel
+          key={selected}
+          category={selected}
+          id={`${ids}-panel`}
+          tabId={selectedIndex === -1 ? undefined : `${ids}-tab-${selectedIndex}`}
+          choices={choices}
+          onChoicesChange={setChoices}
+        />
+      ),
+    [selected, selectedIndex, ids, choices],
+  );
+
   let body;
   if (tabs.state.status === 'loading') {
     body = (
@@ -100,19 +116,10 @@ export function TabbedListing({ title, intro, tabKind }: TabbedListingProps) {
     body = <ListingGrid state={{ status: 'ready', value: [] }} emptyText={t('catalogue.listing.empty.category')} onRetry={tabs.retry} />;
   } else {
     const list = tabs.state.value;
-    const selected = selectedTab(list, requested);
-    const selectedIndex = list.findIndex((tab) => tab.name === selected);
     body = (
       <>
         <CategoryTabs tabs={list} selected={selectedTab(list, tapped)} idPrefix={ids} panelId={`${ids}-panel`} onSelect={select} />
-        <TabPanel
-          key={selected}
-          category={selected}
-          id={`${ids}-panel`}
-          tabId={selectedIndex === -1 ? undefined : `${ids}-tab-${selectedIndex}`}
-          choices={choices}
-          onChoicesChange={setChoices}
-        />
+        {panel}
       </>
     );
   }
