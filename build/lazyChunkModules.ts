@@ -28,9 +28,37 @@ export function reachable(files: readonly string[], usedImports: UsedImports): S
  */
 const bodiesBuildingOn: Readonly<Record<string, string>> = { 'lab-package-compare': 'lab-test-card' };
 
+export interface WidgetBody {
+  own: Set<string>;
+  onDemand: Set<string>;
+  withScreens: Set<string>;
+}
+
+/**
+ * What a body built on another shares with the store's lazy screens (a Compare box's limits, a
+ * hook), which rolldown's split leaves to them both: in the body's file, every listing, product
+ * and cart screen would fetch the whole comparison for them. A base body (the test card's) keeps
+ * what it shares with the screens, as `<tag>-body` says (startupChunks.ts).
+ */
+function sharedWithStoreScreens(
+  tag: string,
+  roots: readonly string[],
+  startups: ReadonlyMap<string, ReadonlySet<string>>,
+  usedImports: UsedImports,
+  graph: ModuleGraph,
+): Set<string> {
+  if (!(tag in bodiesBuildingOn)) return new Set();
+  const everyStartup = [...startups.values()].flatMap((modules) => [...modules]);
+  return reachable(
+    lazyImportsOf(everyStartup, graph).filter((id) => !roots.includes(id)),
+    usedImports,
+  );
+}
+
 /**
  * For each widget with a lazy body, the body's modules that no entry loads at start-up: its
- * own, and those that another widget's lazy imports reach too (`onDemand`).
+ * own, those that another widget's lazy imports reach too (`onDemand`), and those a body built on
+ * another shares with the store's screens (`withScreens`).
  */
 export function widgetBodies(
   widgets: readonly string[],
@@ -38,8 +66,8 @@ export function widgetBodies(
   startups: ReadonlyMap<string, ReadonlySet<string>>,
   signatures: ReadonlyMap<string, ReadonlySet<string>>,
   graph: ModuleGraph,
-): Map<string, { own: Set<string>; onDemand: Set<string> }> {
-  const result = new Map<string, { own: Set<string>; onDemand: Set<string> }>();
+): Map<string, WidgetBody> {
+  const result = new Map<string, WidgetBody>();
   const bodyRoots = (tag: string) => widgetBodyRoots(tag, startups.get(tag) ?? new Set<string>(), graph);
   for (const tag of widgets) {
     const startup = startups.get(tag) ?? new Set<string>();
@@ -59,9 +87,11 @@ export function widgetBodies(
       usedImports,
     );
     const lazy = [...reachable(roots, usedImports)].filter((id) => !signatures.has(id));
+    const sharedWithScreens = sharedWithStoreScreens(tag, roots, startups, usedImports, graph);
     result.set(tag, {
-      own: new Set(lazy.filter((id) => !othersOnDemand.has(id))),
+      own: new Set(lazy.filter((id) => !othersOnDemand.has(id) && !sharedWithScreens.has(id))),
       onDemand: new Set(lazy.filter((id) => othersOnDemand.has(id))),
+      withScreens: new Set(lazy.filter((id) => !othersOnDemand.has(id) && sharedWithScreens.has(id))),
     });
   }
   return result;

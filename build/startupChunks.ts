@@ -36,7 +36,7 @@ const smallPartBytes = 2000;
  * rolldown's split, so a lazy chunk or a language's texts never join a start-up chunk, and so is
  * what `loaders` (the autoloader and the analytics bridge, which are no elements) import.
  *
- * Three lazy groups are the exception, for a widget with a lazy body (`widgetBodyRoots`, such as
+ * Four lazy groups are the exception, for a widget with a lazy body (`widgetBodyRoots`, such as
  * `lab-test-card`, whose frame starts with the store and whose content follows it):
  *
  * - `<tag>-body`: what its body loads beyond every entry's start-up, in one file, so that a page
@@ -47,7 +47,10 @@ const smallPartBytes = 2000;
  *   chunk (about 14 KB) to a page with the widget alone;
  * - `on-demand`: what the body shares with what another widget loads on demand (the HTTP client,
  *   which the search box and the login panel load with their first request), so that they never
- *   download a body.
+ *   download a body;
+ * - `screen-shared`: what a body built on another (the comparison's, on the test card's) shares
+ *   with the store's screens (the Compare box's limits, a hook), so that a screen that compares
+ *   nothing never downloads that body.
  *
  * What a body takes from start-up chunks (the cart, login and toast stores, prices, icons) comes
  * with those chunks: taking it out would give each of those widgets and the store one more file.
@@ -64,7 +67,7 @@ export function startupChunkGroups(
   const unnamed = widgets.filter((tag) => !handNamedGroups.some(({ tags }) => tags.length === 1 && tags[0] === tag));
   const groups = [...handNamedGroups, ...unnamed.map((tag) => ({ name: tag, tags: [tag] }))];
   const bodyGroups = widgets.map((tag) => `${tag}-body`);
-  const lazyGroups = ['footer', 'after-paint', 'on-demand', ...bodyGroups];
+  const lazyGroups = ['footer', 'after-paint', 'on-demand', 'screen-shared', ...bodyGroups];
   const ownGroups = widgets.map((tag) => `${tag}-own`);
   const order = ['shared', ...groups.map((group) => group.name), 'storefront', ...ownGroups, ...lazyGroups];
   const entryModules = new Set([...entryIds.values(), ...loaders.map((file) => resolve(file))]);
@@ -171,6 +174,7 @@ export function startupChunkGroups(
       const body = widgets.find((tag) => bodies.get(tag)?.own.has(id));
       if (body) return loadedAfterPaint.has(id) ? 'after-paint' : `${body}-body`;
       if ([...bodies.values()].some((lazy) => lazy.onDemand.has(id))) return 'on-demand';
+      if ([...bodies.values()].some((lazy) => lazy.withScreens.has(id))) return 'screen-shared';
       return afterStart.has(id) ? 'footer' : null;
     }
     return startupGroups.get(id) ?? null;
