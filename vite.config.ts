@@ -67,6 +67,9 @@ export default defineConfig(({ command, mode }) => ({
       formats: ['es'],
     },
     rolldownOptions: {
+      // Its report of slow plugin calls measures the machine's load, not the build: a busy host
+      // printed it on some builds and not others.
+      checks: { bundlerTimings: false },
       external: mode === 'bundler' ? (id: string) => peerReact.test(id) : undefined,
       output: {
         minify: true,

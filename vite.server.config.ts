@@ -20,7 +20,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+      // Its report of slow plugin calls measures the machine's load, not the build: a busy host
+      // printed it on some builds and not others.
+      checks: { bundlerTimings: false },
+      // One file: Node reads it from disk, so the browser build's lazy parts and per-language
+      // texts gain nothing split here, and the frames a server render imports at once are not
+      // imported both ways.
+      output: { entryFileNames: 'index.js', codeSplitting: false, minify: true },
     },
   },
 });

@@ -7,8 +7,11 @@
  * a slow host for about 34 s of CPU. Side by side, it holds a share per step running, and what
  * waits on what is its longest chain (bundle, integrity, docs site, compressed copies: 25 of the
  * 34 CPU-s).
+ *
+ * A step's warning fails the build (buildWarnings.ts): the build prints none.
  */
 import { spawn } from 'node:child_process';
+import { isBuildWarning } from './buildWarnings';
 import { prefixOutput } from './prefixedOutput';
 
 interface Step {
@@ -17,11 +20,17 @@ interface Step {
   after: string[];
 }
 
+/**
+ * Vite loads its configs through its module runner: its default bundles them and warns that they
+ * import TypeScript without extensions, which Node's own loader (Vite's next default) would refuse.
+ */
+const viteConfigLoader = ['--configLoader', 'runner'];
+
 const steps: Record<string, Step> = {
   // Empties dist/ first: the bundler and server builds write into folders of it.
-  bundle: { command: ['vite', 'build'], after: [] },
-  'bundler bundle': { command: ['vite', 'build', '--mode', 'bundler'], after: ['bundle'] },
-  'server renderer': { command: ['vite', 'build', '-c', 'vite.server.config.ts'], after: ['bundle'] },
+  bundle: { command: ['vite', 'build', ...viteConfigLoader], after: [] },
+  'bundler bundle': { command: ['vite', 'build', '--mode', 'bundler', ...viteConfigLoader], after: ['bundle'] },
+  'server renderer': { command: ['vite', 'build', '-c', 'vite.server.config.ts', ...viteConfigLoader], after: ['bundle'] },
   declarations: { command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.build.json'], after: [] },
   'declaration extensions': { command: ['tsx', 'build/addDeclarationExtensions.ts'], after: ['declarations'] },
   integrity: { command: ['tsx', 'build/writeIntegrity.ts'], after: ['bundle'] },
@@ -31,10 +40,14 @@ const steps: Record<string, Step> = {
   'compressed copies': { command: ['npm', 'run', 'build:precompress'], after: ['bundler bundle', 'server renderer', 'docs site'] },
 };
 
+const warnings: string[] = [];
+
 function run(name: string, { command: [program = '', ...args] }: Step): Promise<void> {
   // `npm run build` puts node_modules/.bin on the PATH the steps inherit.
   const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixOutput(child, name);
+  prefixOutput(child, name, (line) => {
+    if (isBuildWarning(line)) warnings.push(`[${name}] ${line}`);
+  });
   return new Promise((done, fail) => {
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${name} (${[program, ...args].join(' ')}) exited with ${String(code)}`))));
@@ -56,6 +69,9 @@ function finished(name: string): Promise<void> {
 
 try {
   await Promise.all(Object.keys(steps).map(finished));
+  if (warnings.length > 0) {
+    throw new Error(`${warnings.length} warning lines; the build prints none:\n${warnings.join('\n')}`);
+  }
 } catch (error) {
   console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
   // Steps already running finish on their own; the exit code tells npm the build failed.

@@ -184,6 +184,8 @@ export function startupChunkGroups(
   // a module's imports are used by at least the same entries, so the groups of wider use come first.
   return order.map((name, index) => ({
     name: (id: string, graph: ModuleGraph) => (category(id, graph) === name ? name : null),
+    // The name in rolldown's timing report (`name` is a function, so rolldown cannot tell it).
+    debugName: name,
     priority: order.length - index,
   }));
 }

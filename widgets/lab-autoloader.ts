@@ -7,7 +7,8 @@ import { autoload } from '../src/autoloader/autoload';
  */
 declare const LAB_ELEMENT_FILES: Readonly<Record<string, string>>;
 
-const base = new URL('.', import.meta.url);
+// The file's own folder, known only where the page loads it from (Vite need not resolve it).
+const base = new URL(/* @vite-ignore */ '.', import.meta.url);
 
 // On a server (an SSR framework importing the page's modules) there is no page to watch.
 if (typeof document !== 'undefined') {
