@@ -41,8 +41,8 @@ function keptMarks(): ComparedPackage[] {
  */
 export const $comparedPackages = atom<readonly ComparedPackage[]>([]);
 
-// Read once something reads the store, not on import; every Compare box re-renders on a change,
-// so the same marks read again change nothing.
+// Read once something reads the store, not on import; every Compare box and the tray hear a
+// change, so the same marks read again change nothing.
 onMount($comparedPackages, () => {
   const kept = keptMarks();
   if (JSON.stringify(kept) !== JSON.stringify($comparedPackages.get())) $comparedPackages.set(kept);

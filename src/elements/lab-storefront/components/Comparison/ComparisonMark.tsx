@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
 import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
@@ -8,6 +8,20 @@ import { $comparedPackages, toggleComparedPackage } from '../../../../stores/com
 import { showToast } from '../../../../stores/toasts';
 import css from './ComparisonMark.css?inline';
 
+const listenToMarks = (onChange: () => void) => $comparedPackages.listen(onChange);
+
+/**
+ * Whether the package is marked. A box re-renders when its own package is marked or unmarked, not
+ * at every mark: a listing of 24 cards re-rendered all 24 boxes in the tap's task.
+ */
+function useMarked(id: string): boolean {
+  return useSyncExternalStore(
+    listenToMarks,
+    () => $comparedPackages.get().some((mark) => mark.id === id),
+    () => false,
+  );
+}
+
 /**
  * The Compare checkbox of a package (product §10): marks it for the tray's comparison, or unmarks
  * it. A mark beyond the most a comparison shows is refused, and the toast's live region says why.
@@ -15,8 +29,7 @@ import css from './ComparisonMark.css?inline';
 export function ComparisonMark({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
-  const marks = useStore($comparedPackages);
-  const marked = marks.some((mark) => mark.id === test._id);
+  const marked = useMarked(test._id);
   const toggle = () => {
     if (toggleComparedPackage({ id: test._id, name: test.name }) === 'refused') {
       showToast({ tone: 'info', text: phrase('comparisonMarks.refused', { ...comparisonLimits, name: test.name }) });
