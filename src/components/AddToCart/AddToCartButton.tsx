@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { ShoppingCart } from '../icons';
-import { useStore } from '@nanostores/react';
 import { phrase } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import type { CommerceProduct } from '../../analytics/commerceItem';
@@ -9,6 +8,7 @@ import { useSessionEnded } from '../../elementRuntime/events/sessionEvents';
 import { $addsUnderWay, addTestToCart } from '../../stores/cart';
 import { openLoginPanel } from '../../stores/login';
 import { showToast } from '../../stores/toasts';
+import { useStoreSelection } from '../../hooks/useStoreSelection';
 
 export interface AddToCartButtonProps {
   test: CommerceProduct;
@@ -31,7 +31,8 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ test, listName, size = 'regular', focusable = true, ref }: AddToCartButtonProps) {
   const t = useT();
-  const busy = useStore($addsUnderWay).includes(test._id);
+  // Its own test only: an add re-renders this button, not every card's.
+  const busy = useStoreSelection($addsUnderWay, (underWay) => underWay.includes(test._id));
   const sessionEnded = useSessionEnded();
   const commerceEvents = useCommerceEvents();
 

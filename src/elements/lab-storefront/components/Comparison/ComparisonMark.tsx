@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { LabTest } from '../../../../domain/labTest';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import { phrase } from '../../../../i18n';
@@ -6,21 +5,8 @@ import { useT } from '../../../../i18n/useT';
 import { comparisonLimits } from '../../../../domain/comparison';
 import { $comparedPackages, toggleComparedPackage } from '../../../../stores/comparison';
 import { showToast } from '../../../../stores/toasts';
+import { useStoreSelection } from '../../../../hooks/useStoreSelection';
 import css from './ComparisonMark.css?inline';
-
-const listenToMarks = (onChange: () => void) => $comparedPackages.listen(onChange);
-
-/**
- * Whether the package is marked. A box re-renders when its own package is marked or unmarked, not
- * at every mark: a listing of 24 cards re-rendered all 24 boxes in the tap's task.
- */
-function useMarked(id: string): boolean {
-  return useSyncExternalStore(
-    listenToMarks,
-    () => $comparedPackages.get().some((mark) => mark.id === id),
-    () => false,
-  );
-}
 
 /**
  * The Compare checkbox of a package (product §10): marks it for the tray's comparison, or unmarks
@@ -29,7 +15,8 @@ function useMarked(id: string): boolean {
 export function ComparisonMark({ test }: { test: LabTest }) {
   useStyles(css);
   const t = useT();
-  const marked = useMarked(test._id);
+  // Its own mark only: a mark re-renders one box, not every card's.
+  const marked = useStoreSelection($comparedPackages, (marks) => marks.some((mark) => mark.id === test._id));
   const toggle = () => {
     if (toggleComparedPackage({ id: test._id, name: test.name }) === 'refused') {
       showToast({ tone: 'info', text: phrase('comparisonMarks.refused', { ...comparisonLimits, name: test.name }) });
