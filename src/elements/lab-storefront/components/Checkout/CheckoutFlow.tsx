@@ -9,6 +9,7 @@ import { useOnceWhen } from '../../../../hooks/useOnceWhen';
 import { useT } from '../../../../i18n/useT';
 import { orderItems, type OrderTest } from '../../../../lib/bookingOrder';
 import { storePath } from '../../../../router/storeNavigation';
+import { bookingPath } from '../../../../router/storePaths.atBuild';
 import { $bookingHold, releaseBookingHold } from '../../../../stores/bookingSlots';
 import { createCheckout, type CheckoutStep, type OrderSource } from '../../../../stores/checkout';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
@@ -22,7 +23,7 @@ import { WhoStep } from './WhoStep';
 import css from './Checkout.css?inline';
 
 /** Where the confirmation of a booking is (booking?id=). */
-const confirmationPath = (booking: Booking) => storePath('/booking', { id: booking._id });
+const confirmationPath = (booking: Booking) => storePath(bookingPath, { id: booking._id });
 
 /**
  * The checkout of a home collection in four steps, each announced by its heading ("Step 2 of 4")
