@@ -10,6 +10,7 @@ import { formatRupees } from '../../../../lib/formatRupees';
 import type { CheckoutScreen, CheckoutStep } from '../../../../stores/checkout';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import cartSummaryCss from '../Cart/CartSummary.css?inline';
+import { FeeAndTotal } from './FeeAndTotal';
 import { personLabel } from './WhoStep';
 import { addressLine } from './WhereStep';
 
@@ -97,14 +98,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt>{t('checkout.review.tests')}</dt>
           <dd>{rupees(totals.testsTotal)}</dd>
         </div>
-        <div>
-          <dt>{t('checkout.review.fee')}</dt>
-          <dd>{totals.fee === 0 ? t('checkout.review.free') : rupees(totals.fee)}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('checkout.review.total')}</dt>
-          <dd>{rupees(totals.total)}</dd>
-        </div>
+        <FeeAndTotal checkout={checkout} />
         <div className="checkout-review__payment">
           <dt>{t('checkout.review.payment')}</dt>
           <dd>{t('checkout.review.payAtCollection')}</dd>
