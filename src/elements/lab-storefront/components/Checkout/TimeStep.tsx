@@ -23,9 +23,7 @@ export function TimeStep({ checkout, pincode, onDone }: { checkout: CheckoutScre
         {!hold && !holdRanOut && tried && <p className="message message--error">{t('checkout.when.choose')}</p>}
       </div>
       <div className="checkout-step__actions">
-        <button type="button" className="button" onClick={next}>
-          {t('checkout.continue')}
-        </button>
+        <button type="button" className="button" onClick={next}>{t('checkout.continue')}</button>
       </div>
     </div>
   );

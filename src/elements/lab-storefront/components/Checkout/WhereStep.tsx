@@ -73,9 +73,7 @@ export function WhereStep({ checkout, addresses, onDone }: WhereStepProps) {
       <div role="alert">{tried && !usable && <p className="message message--error">{t('checkout.where.choose')}</p>}</div>
       {!adding && (
         <div className="checkout-step__actions">
-          <button type="button" className="button" onClick={next}>
-            {t('checkout.continue')}
-          </button>
+          <button type="button" className="button" onClick={next}>{t('checkout.continue')}</button>
         </div>
       )}
     </div>
