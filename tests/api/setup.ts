@@ -2,11 +2,12 @@ import { afterAll } from 'vitest';
 import { collectLogged, throwOnPersonalDataInLog } from './support/personal-data-scan';
 
 /**
- * Every line the server logs while an API file runs is kept and, after the file, checked for a
- * full phone number, a name or an address (interface §3, "Your data"): the file
- * fails naming the line. The console is wrapped, not replaced, so a test that silences or captures
- * a method with `vi.spyOn(console, …)` still does (nothing more reaches the terminal), and the
- * line is kept even so: the wrapper hands each call to whatever the method is at that moment.
+ * Every line the server logs while an API file runs, and every error answer the test server gets,
+ * is kept and, after the file, checked for a full phone number, a name or an address (interface
+ * §3, "Your data"): the file fails naming the line. The console is wrapped, not replaced, so a
+ * test that silences or captures a method with `vi.spyOn(console, …)` still does (nothing more
+ * reaches the terminal), and the line is kept even so: the wrapper hands each call to whatever
+ * the method is at that moment.
  */
 const levels = new Set<PropertyKey>(['log', 'info', 'warn', 'error', 'debug', 'trace']);
 const wrapped = Symbol.for('lab.apiTestLog.wrapped');

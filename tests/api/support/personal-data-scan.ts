@@ -1,7 +1,8 @@
 import { format } from 'node:util';
 
 /**
- * What the API project's log check (tests/api/setup.ts) looks for in each line the server logs:
+ * What the API project's log check (tests/api/setup.ts) looks for in each line the server logs
+ * and each error answer it gives (both are checked the same way, interface §3 "Your data"):
  * a full Indian mobile number (the logs mask them, `98xxxxxx10`), written as the API takes it,
  * with +91 or 0 in front, or split 5 + 5; and any name or address the tests gave the server.
  */
@@ -28,6 +29,11 @@ const apiTestLog: ApiTestLog = (store[logKey] ??= { lines: [], personal: new Set
 /** Keeps what a console call or a write to stdout/stderr printed, one entry a line. */
 export function collectLogged(parts: readonly unknown[]): void {
   apiTestLog.lines.push(...format(...parts).split('\n'));
+}
+
+/** An error answer the test server got (tests/api/support/test-server.ts), checked as a log line is. */
+export function collectErrorAnswer(status: number, body: string): void {
+  apiTestLog.lines.push(`error answer ${status}: ${body}`);
 }
 
 /** The lines logged since the last call. */
@@ -69,12 +75,12 @@ export function personalDataIn(line: string, personal: Iterable<string> = apiTes
 export function leaksIn(lines: readonly string[], personal?: Iterable<string>): string[] {
   return lines.flatMap((line) => {
     const found = personalDataIn(line, personal);
-    return found ? [`${found} in the log line: ${line.slice(0, 300)}`] : [];
+    return found ? [`${found} in: ${line.slice(0, 300)}`] : [];
   });
 }
 
 /** Fails (the file whose `afterAll` calls it) if a line logged since the last call holds personal data. */
 export function throwOnPersonalDataInLog(): void {
   const leaks = leaksIn(takeLoggedLines());
-  if (leaks.length > 0) throw new Error(`The server logged personal data:\n${leaks.slice(0, 10).join('\n')}`);
+  if (leaks.length > 0) throw new Error(`The server's log or an error answer held personal data:\n${leaks.slice(0, 10).join('\n')}`);
 }

@@ -12,7 +12,7 @@ import type { TrustedProxies } from '../../../demo/api/http/trusted-proxies';
 import { defaultBookingSettings } from '../../../demo/api/booking/booking-settings';
 import type { BookingSettings } from '../../../demo/api/booking/booking-settings';
 import { freshDataDir } from './fresh-data-dir';
-import { notePersonalData } from './personal-data-scan';
+import { collectErrorAnswer, notePersonalData } from './personal-data-scan';
 
 /** The hash key of every test server: instances on one database must share theirs. */
 export const testOtpSecret = 'test-secret-of-at-least-32-characters';
@@ -106,6 +106,7 @@ export async function startTestServer(
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await response.text();
+      if (response.status >= 400) collectErrorAnswer(response.status, text);
       const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
       return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
     },
