@@ -3,6 +3,7 @@ import type { OtpSender } from '../../demo/api/otp/otp-sender';
 import { readSmsGatewaySettings } from '../../demo/api/otp/otp-sender-setting';
 import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
 import { startFakeSmsGateway } from './support/fake-sms-gateway';
+import { collectLogged } from './support/personal-data-scan';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -28,7 +29,8 @@ const statuses = (responses: { status: number }[]) =>
 async function useGateway(statusList: number[], delayMs = 0) {
   const gateway = await startFakeSmsGateway(statusList, delayMs);
   const settings = readSmsGatewaySettings({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TIMEOUT_MS: '300' });
-  gatewaySender = createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, () => undefined);
+  // Its log is not printed, but goes to the log check of every API file (tests/api/setup.ts).
+  gatewaySender = createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, (line) => collectLogged([line]));
   return gateway;
 }
 

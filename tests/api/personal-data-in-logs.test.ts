@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logSafeError } from '../../demo/api/http/log-safe-error';
 import { createLogSender, createMemorySender } from '../../demo/api/otp/otp-senders';
 import { homeAddress, me, mondayMorning, tomorrow } from './support/booking';
-import { personalDataIn } from './support/personal-data-scan';
+import { collectLogged, personalDataIn } from './support/personal-data-scan';
 import { startTestServer } from './support/test-server';
 import type { ApiResponse, RequestOptions, TestServer } from './support/test-server';
 
@@ -16,7 +16,10 @@ const number = '9876506001';
 const logLines: string[] = [];
 const errorAnswers: string[] = [];
 const memory = createMemorySender();
-const printed = createLogSender((line) => logLines.push(line));
+const printed = createLogSender((line) => {
+  logLines.push(line);
+  collectLogged([line]);
+});
 let server: TestServer;
 
 async function call(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
