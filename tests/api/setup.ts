@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
-import { collectLogged, throwOnPersonalDataInLog } from './support/personal-data-scan';
+import { homeAddress, me } from './support/booking';
+import { collectLogged, notePersonalData, throwOnPersonalDataInLog } from './support/personal-data-scan';
 
 /**
  * Every line the server logs while an API file runs, and every error answer the test server gets,
@@ -36,6 +37,11 @@ if (!(globalThis.console as Marked)[wrapped]) {
     });
   }
 }
+
+// The shared fixtures are looked for from the first file on, also where a file sends them
+// without the test server's `request` (the PostgreSQL files' own fetch).
+notePersonalData('/api/v1/booking/people', me);
+notePersonalData('/api/v1/booking/addresses', homeAddress);
 
 afterAll(async () => {
   // A booking's SMS is sent after its answer: let a failure of it be logged within this file.
