@@ -14,7 +14,7 @@ import { withCannedApi } from '../../../../../tests/unit/support/cannedApi';
 import CheckoutPage from '../../screens/checkout/CheckoutPage';
 
 /**
- * The checkout's first two steps and their rules as a visitor meets them, against a canned lab
+ * The checkout's steps up to the time and their rules as a visitor meets them, against a canned lab
  * (tests/unit/support/bookingLab.ts): the login it needs, "Me" asked once, people added with the
  * personal-data notice and its ticks, who each test is for, the address and its pin code, and
  * Continue on the time only with a time held. The review: CheckoutReview.test.tsx; the whole
