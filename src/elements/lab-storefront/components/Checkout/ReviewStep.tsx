@@ -4,7 +4,8 @@ import { Clock, MapPin, ShieldCheck } from '../../../../components/icons';
 import type { Address, Booking, Hold, Person } from '../../../../domain/booking';
 import type { Phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
-import { dateText, timeRangeText, weekdayText } from '../../../../lib/bookingTimes';
+import { timeRangeText } from '../../../../lib/bookingTimes';
+import { visitDayText } from '../../../../lib/visitTime';
 import type { OrderTest } from '../../../../lib/bookingOrder';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { CheckoutScreen, CheckoutStep } from '../../../../stores/checkout';
@@ -82,7 +83,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt><Clock aria-hidden="true" />{t('checkout.review.time')}</dt>
           <dd>
             {t('checkout.review.timeValue', {
-              day: `${weekdayText(t.locale, hold.date)} ${dateText(t.locale, hold.date)}`,
+              day: visitDayText(t.locale, hold.date),
               time: timeRangeText(t.locale, hold.date, hold.start, hold.end),
             })}
           </dd>
