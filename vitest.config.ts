@@ -67,6 +67,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Catches every line the server logs and fails a file whose log holds personal data.
+          setupFiles: ['tests/api/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // One PGlite (WASM Postgres) per file is memory-hungry: keep files sequential, in one

@@ -2,8 +2,8 @@ import type { Gender, Relation } from '../domain/booking';
 import { callApi } from './callApi';
 import { callMessages, type CallMessages } from './callMessages';
 import { apiFetch, authorizationHeaders } from './client';
-import { dataList } from './parse';
-import { dataOf, parseAddress, parseBooking, parsePerson } from './bookingParse';
+import { dataList, dataOf } from './parse';
+import { parseAddress, parseBooking, parsePerson } from './parseBooking';
 
 /** What a new person is sent as: `consent` to the personal-data notice, and a guardian's for a child. */
 export interface NewPerson {

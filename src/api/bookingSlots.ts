@@ -3,8 +3,8 @@ import { BOOKING_DAYS } from '../domain/booking';
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi, type ApiOutcome } from './callApi';
 import { callMessages } from './callMessages';
-import { isRecord } from './parse';
-import { readHold, readSlotDays } from './parseBookingSlots';
+import { succeeded } from './parse';
+import { readHold, readSlotDays } from './parseBooking';
 
 /**
  * A refusal whose status has a message of its own (a time taken meanwhile): English shows the
@@ -53,7 +53,7 @@ export function releaseBookingSlot(holdId: string) {
         method: 'DELETE',
         headers: authorizationHeaders(),
       }),
-    (body) => (isRecord(body) && body.success === true ? true : undefined),
+    succeeded,
     callMessages.bookingRelease,
   );
 }

@@ -1,8 +1,8 @@
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
-import { dataOf, parseBooking } from './bookingParse';
-import { dataList } from './parse';
+import { parseBooking } from './parseBooking';
+import { dataList, dataOf } from './parse';
 
 /**
  * The visitor's own bookings (interface §3, "Booking"): every call carries the bearer token, and

@@ -1,10 +1,7 @@
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
-import { dataList, isRecord, parseCartItem } from './parse';
-
-const succeeded = (body: unknown): true | undefined =>
-  isRecord(body) && body.success === true ? true : undefined;
+import { dataList, parseCartItem, succeeded } from './parse';
 
 /** Product §7 `GET /cart/{userId}`: the items of the user's cart. */
 export function fetchCart(userId: string) {

@@ -2,7 +2,7 @@ import type { ConsentPurpose } from '../domain/myData';
 import { authorizationHeaders, apiFetch } from './client';
 import { callApi } from './callApi';
 import { callMessages } from './callMessages';
-import { isRecord } from './parse';
+import { isRecord, succeeded } from './parse';
 import { parseConsent, readMyData } from './parseMyData';
 
 /** Interface §3 `GET /me/data`: everything the lab holds about the visitor. */
@@ -35,7 +35,7 @@ export function deleteAccount(otp: string, challenge: string) {
         body: { otp, challenge },
         headers: authorizationHeaders(),
       }),
-    (body) => (isRecord(body) && body.success === true ? true : undefined),
+    succeeded,
     callMessages.deleteAccount,
   );
 }

@@ -44,6 +44,15 @@ export const dataList =
   (body: unknown): T[] | undefined =>
     isRecord(body) && Array.isArray(body.data) ? listOf(body.data, parse) : undefined;
 
+/** `{ success: true }`: a call whose answer carries nothing more than that it was done. */
+export const succeeded = (body: unknown): true | undefined => (isRecord(body) && body.success === true ? true : undefined);
+
+/** Reads `{ success, data: {...} }` with `parse`. */
+export const dataOf =
+  <T>(parse: (value: unknown) => T | undefined) =>
+  (body: unknown): T | undefined =>
+    isRecord(body) ? parse(body.data) : undefined;
+
 export function parseLabTest(value: unknown): LabTest | undefined {
   if (!isRecord(value)) return undefined;
   const _id = nonEmpty(value._id);

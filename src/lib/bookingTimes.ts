@@ -7,19 +7,21 @@ import type { Locale } from '../i18n/locales';
  * Asia/Kolkata whatever the visitor's own time zone, and the 24-hour times the lab's run sheet
  * uses ("07:00–08:00"), which read the same in every language.
  */
+type Kind = 'time' | 'weekday' | 'date' | 'dateWithYear';
+const kinds: Record<Kind, Intl.DateTimeFormatOptions> = {
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekday: { weekday: 'short' },
+  date: { day: 'numeric', month: 'short' },
+  dateWithYear: { day: 'numeric', month: 'short', year: 'numeric' },
+};
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: Locale, kind: 'time' | 'weekday' | 'date'): Intl.DateTimeFormat {
+/** The one cache of the lab clock's formats, each made once a language (dateText.ts uses it too). */
+export function labClockFormat(locale: Locale, kind: Kind): Intl.DateTimeFormat {
   const id = `${locale}/${kind}`;
   let found = formats.get(id);
   if (!found) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : kind === 'weekday'
-          ? { weekday: 'short' }
-          : { day: 'numeric', month: 'short' };
-    found = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: BOOKING_TIME_ZONE });
+    found = new Intl.DateTimeFormat(intlLocale(locale), { ...kinds[kind], timeZone: BOOKING_TIME_ZONE });
     formats.set(id, found);
   }
   return found;
@@ -30,7 +32,7 @@ const middayOf = (date: string) => kolkataInstant(date, '12:00');
 
 /** '07:00' of a day, in the language. */
 export function clockTimeText(locale: Locale, date: string, time: string): string {
-  return format(locale, 'time').format(kolkataInstant(date, time));
+  return labClockFormat(locale, 'time').format(kolkataInstant(date, time));
 }
 
 /** '07:00–08:00'. */
@@ -40,15 +42,15 @@ export function timeRangeText(locale: Locale, date: string, start: string, end: 
 
 /** The time of an instant (a hold's end), on the lab's clock. */
 export function instantTimeText(locale: Locale, instant: Date): string {
-  return format(locale, 'time').format(instant);
+  return labClockFormat(locale, 'time').format(instant);
 }
 
 /** 'Wed' of a date. */
 export function weekdayText(locale: Locale, date: string): string {
-  return format(locale, 'weekday').format(middayOf(date));
+  return labClockFormat(locale, 'weekday').format(middayOf(date));
 }
 
 /** '9 Dec' of a date. */
 export function dateText(locale: Locale, date: string): string {
-  return format(locale, 'date').format(middayOf(date));
+  return labClockFormat(locale, 'date').format(middayOf(date));
 }

@@ -13,3 +13,4 @@ export const myDataPath = STORE_SCREENS.myData.path;
 export const errorPath = STORE_SCREENS.error.path;
 export const checkoutPath = STORE_SCREENS.checkout.path;
 export const bookingsPath = STORE_SCREENS.bookings.path;
+export const bookingPath = STORE_SCREENS.booking.path;

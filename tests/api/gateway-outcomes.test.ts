@@ -3,6 +3,7 @@ import type { OtpSender } from '../../demo/api/otp/otp-sender';
 import { readSmsGatewaySettings } from '../../demo/api/otp/otp-sender-setting';
 import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
 import { startFakeSmsGateway } from './support/fake-sms-gateway';
+import { collectLogged } from './support/personal-data-scan';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -25,11 +26,17 @@ const verify = (phoneNumber: string, otp: string, challenge?: string) =>
 const statuses = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
-async function useGateway(statusList: number[], delayMs = 0) {
+/** Runs `test` with a fake gateway answering `statusList` after `delayMs`, behind the server's sender. */
+async function withGateway(statusList: number[], delayMs: number, test: (gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>) => Promise<void>) {
   const gateway = await startFakeSmsGateway(statusList, delayMs);
   const settings = readSmsGatewaySettings({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TIMEOUT_MS: '300' });
-  gatewaySender = createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, () => undefined);
-  return gateway;
+  // Its log is not printed, but goes to the log check of every API file (tests/api/setup.ts).
+  gatewaySender = createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, (line) => collectLogged([line]));
+  try {
+    await test(gateway);
+  } finally {
+    await gateway.close();
+  }
 }
 
 beforeAll(async () => {
@@ -40,24 +47,20 @@ beforeEach(() => server.clock.advance(2 * day - (server.clock.now().getTime() % 
 
 describe('a gateway that refuses (400)', () => {
   it('leaves no code that logs in after 20 sends to one number, and answers at most 5 of them without a limit', async () => {
-    const gateway = await useGateway([400]);
-    try {
+    await withGateway([400], 0, async (gateway) => {
       const answers = [];
       for (let i = 0; i < 20; i++) answers.push(await send('9660000001'));
       expect(statuses(answers)).toEqual({ 503: 5, 429: 15 });
       const codes = gateway.requests.map(({ body }) => /"message":"(\d{6})/.exec(body)?.[1] ?? '');
       expect(codes).toHaveLength(5);
       for (const code of codes) expect((await verify('9660000001', code)).status).toBe(401);
-    } finally {
-      await gateway.close();
-    }
+    });
   });
 });
 
 describe('a gateway that takes the SMS but answers after the time-out', () => {
   it('sends the number no more SMS in an hour than its caps, and a late SMS\'s code logs in', async () => {
-    const gateway = await useGateway([200], 1000);
-    try {
+    await withGateway([200], 1000, async (gateway) => {
       const answers = [await send('9660000002', '203.0.113.0')];
       // The SMS came though the send answered "Failed to send OTP": its code logs in.
       expect((await verify('9660000002', gateway.codesDeliveredTo('9660000002')[0] ?? '')).status).toBe(200);
@@ -69,37 +72,29 @@ describe('a gateway that takes the SMS but answers after the time-out', () => {
       // Three requesters, five each, under the number's ceiling of ten an hour.
       expect(delivered).toHaveLength(10);
       expect(statuses(answers)).toEqual({ 503: 10, 429: 15 });
-    } finally {
-      await gateway.close();
-    }
+    });
   }, 60_000);
 });
 
 describe('a gateway that fails (5xx)', () => {
   it('counts the send: the number\'s cooldown holds, as the SMS may still come', async () => {
-    const gateway = await useGateway([503]);
-    try {
+    await withGateway([503], 0, async (gateway) => {
       expect((await send('9660000003')).status).toBe(503);
       const again = await send('9660000003', '198.51.100.77');
       expect(again.body).toMatchObject({ message: 'Please wait 30 seconds before requesting another OTP' });
       expect(gateway.requests).toHaveLength(3);
-    } finally {
-      await gateway.close();
-    }
+    });
   });
 });
 
 describe('a slow gateway that answers in time', () => {
   it('is not asked for a second code while the first is on its way, whoever asks', async () => {
-    const gateway = await useGateway([200], 200);
-    try {
+    await withGateway([200], 200, async (gateway) => {
       const first = send('9660000004', '198.51.100.1');
       await vi.waitFor(() => expect(gateway.requests).toHaveLength(1));
       expect((await send('9660000004', '198.51.100.2')).body).toMatchObject({ message: 'Please wait 30 seconds before requesting another OTP' });
       expect((await first).status).toBe(200);
       expect(gateway.requests).toHaveLength(1);
-    } finally {
-      await gateway.close();
-    }
+    });
   });
 });

@@ -9,6 +9,7 @@ import { createSmsGatewaySender } from '../../demo/api/otp/sms-gateway-sender';
 import { SmsNotSent, SmsRefused } from '../../demo/api/otp/otp-sender';
 import { startServer } from '../../demo/server';
 import { startFakeSmsGateway } from './support/fake-sms-gateway';
+import { collectLogged } from './support/personal-data-scan';
 import { startTestServer } from './support/test-server';
 
 const sms = { phoneNumber: '9876543210', code: '123456', text: otpSmsText('123456', 'shop.example.com', 300), at: new Date() };
@@ -21,7 +22,11 @@ function gatewaySender(url: string, logLines: string[], overrides: Record<string
     SMS_GATEWAY_TIMEOUT_MS: '300',
     ...overrides,
   });
-  return createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, (line) => logLines.push(line));
+  // The sender's log goes to the test and to the log check of every API file (tests/api/setup.ts).
+  return createSmsGatewaySender({ ...settings, retryDelayMs: 20 }, (line) => {
+    logLines.push(line);
+    collectLogged([line]);
+  });
 }
 
 describe('the SMS text', () => {
@@ -32,7 +37,10 @@ describe('the SMS text', () => {
 
   it('is what the log sender prints', async () => {
     const lines: string[] = [];
-    await createLogSender((line) => lines.push(line)).send(sms);
+    await createLogSender((line) => {
+      lines.push(line);
+      collectLogged([line]);
+    }).send(sms);
     expect(lines).toEqual([`SMS to 98xxxxxx10:\n${sms.text}`]);
   });
 });

@@ -8,8 +8,8 @@ import { addToServerCart, logInThroughApi, storefront } from './support/session'
  * The checkout of a home collection on the demo's store (`/`, which has `booking`), against the
  * real reference API: from the cart to the booked visit, for the visitor and an added parent, at
  * a morning time (the package needs fasting), at a phone's and a laptop's width, with axe on every
- * step and nothing wider than the screen. The rules of each step: the component tests beside
- * src/elements/lab-storefront/components/Checkout/.
+ * step and nothing wider than the screen (every language: booking-languages-axe.spec.ts). The
+ * rules of each step: the component tests beside src/elements/lab-storefront/components/Checkout/.
  */
 const fullBody = { id: 'exclusive-full-body-special', name: 'Full Body Checkup + 1 Special Profile FREE', price: 999 };
 
@@ -118,60 +118,6 @@ for (const viewport of [
       { name: 'lab-add-payment-info', payment_type: 'pay at collection', ...booked },
       { name: 'lab-purchase', transaction_id: expect.stringMatching(/\S/) as unknown, shipping: 0, ...booked },
     ]);
-  });
-}
-
-/** Walks a step with axe and the overflow check, in any language: what is read is its structure. */
-async function stepChecked(page: Page, store: Locator, step: number) {
-  const heading = store.locator('#checkout-step-heading');
-  await expect(heading).toContainText(`${step}`);
-  await expect(heading).toBeFocused();
-  await expectNoSeriousA11yViolations(page, storeScreen);
-  expect(await findOverflow(page, ['main'])).toEqual([]);
-}
-
-for (const lang of ['kn', 'hi']) {
-  test(`every step in ${lang} at 375 px: axe finds nothing serious, nothing spills`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width: 375, height: 812 });
-    const session = await logInThroughApi(page);
-    await page.addInitScript((language) => localStorage.setItem('labLanguage', language), lang);
-    await addToServerCart(page, session, ['cbc']);
-    await page.goto('/#/checkout');
-    const store = storefront(page);
-    const form = store.locator('.checkout-form');
-    await expect(form).toBeVisible();
-    await expectNoSeriousA11yViolations(page, storeScreen);
-    expect(await findOverflow(page, ['main'])).toEqual([]);
-    // The form's errors, announced, in the language.
-    await form.locator('button[type=submit]').click();
-    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
-    await expectNoSeriousA11yViolations(page, storeScreen);
-    await form.locator('input').nth(0).fill('Asha Rao');
-    await form.locator('input').nth(1).fill('34');
-    await form.locator('select').first().selectOption('female');
-    await form.locator('input[type=checkbox]').first().check();
-    await form.locator('button[type=submit]').click();
-    await expect(store.locator('.checkout-who__test input[type=checkbox]')).toBeChecked();
-    await store.locator('.checkout-who .checkout-step__actions .button').click();
-
-    await stepChecked(page, store, 2);
-    const address = store.locator('.checkout-form');
-    await address.locator('input').nth(0).fill('12, 4th Cross');
-    await address.locator('input').nth(1).fill('Malleswaram');
-    await address.locator('input').nth(4).fill('560003');
-    await address.locator('input[type=checkbox]').check();
-    await address.locator('button[type=submit]').click();
-
-    await stepChecked(page, store, 3);
-    // A day of its own: the other tests of the file hold places on theirs.
-    await store.locator('.booking-slots__day').nth(lang === 'kn' ? 3 : 4).click();
-    await store.locator('.booking-slots__time:not(.booking-slots__time--unavailable)').first().click();
-    await expect(store.locator('.booking-slots__held')).toBeVisible();
-    await store.locator('.checkout-when .checkout-step__actions .button').click();
-
-    await stepChecked(page, store, 4);
-    await expect(store.locator('.checkout-review__confirm')).toBeVisible();
   });
 }
 

@@ -96,6 +96,10 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1366, height: 900 
     expect(await findOverflow(page, ['lab-storefront'])).toEqual([]);
     await expectNoSeriousA11yViolations(page, storeScreen);
     await store.getByRole('button', { name: 'Delete my account' }).click();
+    // On the store's dialog surface (styles/dialog.css), as the cancel dialog: no browser border.
+    const dialog = store.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toHaveCSS('border-top-width', '0px');
+    await expect(dialog).not.toHaveCSS('border-top-left-radius', '0px');
     await expectNoSeriousA11yViolations(page, ['lab-storefront', 'dialog.confirm-dialog']);
   });
 }

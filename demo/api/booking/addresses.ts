@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { isServiceablePincode } from '../../../src/lib/pincode';
 import { ADDRESS_FIELD_MAX_LENGTH, BOOKING_MESSAGES, PERSONAL_DATA_NOTICE_VERSION } from '../../../src/domain/booking';
 import type { Address } from '../../../src/domain/booking';
-import { lockUserBookings } from './booking-locks';
+import { lockWithRoomToKeep } from './kept-limit';
 import { optionalText, requiredText } from './booking-fields';
 
 /** Addresses one user may keep: home, work, parents', a few more. */
@@ -52,11 +52,7 @@ export async function addAddress(db: Database, userId: string, body: Record<stri
   };
   if (body.consent !== true) throw new HttpError(400, BOOKING_MESSAGES.consentMissing);
   await db.transaction(async (tx) => {
-    await lockUserBookings(tx, userId);
-    const [kept] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM booking_addresses WHERE user_id = $1', [userId]);
-    if ((kept?.count ?? 0) >= maxAddressesPerUser) {
-      throw new HttpError(409, `You can keep at most ${maxAddressesPerUser} addresses. Please remove one first.`);
-    }
+    await lockWithRoomToKeep(tx, userId, 'addresses', maxAddressesPerUser);
     await tx.query(
       `INSERT INTO booking_addresses (id, user_id, line1, area, landmark, city, pincode, notice_version, consent_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,

@@ -12,7 +12,7 @@ import {
   RELATIONS,
 } from '../../../src/domain/booking';
 import type { Person } from '../../../src/domain/booking';
-import { lockUserBookings } from './booking-locks';
+import { lockWithRoomToKeep } from './kept-limit';
 import { oneOf, requiredText, wholeNumber } from './booking-fields';
 
 /** People one user may keep: a family, not a directory. */
@@ -44,11 +44,7 @@ export async function addPerson(db: Database, userId: string, body: Record<strin
   const minor = needsGuardianConsent(person.age);
   if (minor && body.guardianConsent !== true) throw new HttpError(400, BOOKING_MESSAGES.guardianConsentMissing);
   await db.transaction(async (tx) => {
-    await lockUserBookings(tx, userId);
-    const [kept] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM booking_people WHERE user_id = $1', [userId]);
-    if ((kept?.count ?? 0) >= maxPeoplePerUser) {
-      throw new HttpError(409, `You can keep at most ${maxPeoplePerUser} people. Please remove one first.`);
-    }
+    await lockWithRoomToKeep(tx, userId, 'people', maxPeoplePerUser);
     await tx.query(
       `INSERT INTO booking_people (id, user_id, name, age, gender, relation, notice_version, consent_at, guardian_consent_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,

@@ -9,7 +9,11 @@ export function logSafeError(error: unknown): string {
   return withNumbersMasked(error.stack ?? `${error.name}: ${error.message}`);
 }
 
-/** Ten-digit Indian mobile numbers (with or without +91) masked to their first two and last two digits. */
+/**
+ * Ten-digit Indian mobile numbers masked to their first two and last two digits, also as callers
+ * write them: after +91, 91 or 0, and split 5 + 5 by a space or a hyphen (`+91 98765-43210` →
+ * `+91 98xxxxxx10`).
+ */
 export function withNumbersMasked(text: string): string {
-  return text.replace(/(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g, '$1xxxxxx$2');
+  return text.replace(/(?<!\d)((?:\+?91[ -]?|0)?)([6-9]\d)\d{3}[ -]?\d{3}(\d{2})(?!\d)/g, '$1$2xxxxxx$3');
 }

@@ -38,27 +38,23 @@ export function bookingRoutes(deps: AppDeps): Hono {
     return c.json({ success: true, message: 'Hold released' });
   });
 
-  routes.get('/people', async (c) => c.json({ success: true, data: await listPeople(db, await requireSession(c, deps)) }));
-  routes.post('/people', async (c) => {
-    const userId = await requireSession(c, deps);
-    return c.json({ success: true, data: await addPerson(db, userId, await readJsonObject(c), deps.clock()) }, 201);
-  });
-  routes.delete('/people/:id', async (c) => {
-    const userId = await requireSession(c, deps);
-    if (!(await removePerson(db, userId, c.req.param('id')))) throw new HttpError(404, 'Person not found');
-    return c.json({ success: true, message: 'Person removed' });
-  });
-
-  routes.get('/addresses', async (c) => c.json({ success: true, data: await listAddresses(db, await requireSession(c, deps)) }));
-  routes.post('/addresses', async (c) => {
-    const userId = await requireSession(c, deps);
-    return c.json({ success: true, data: await addAddress(db, userId, await readJsonObject(c), deps.clock()) }, 201);
-  });
-  routes.delete('/addresses/:id', async (c) => {
-    const userId = await requireSession(c, deps);
-    if (!(await removeAddress(db, userId, c.req.param('id')))) throw new HttpError(404, 'Address not found');
-    return c.json({ success: true, message: 'Address removed' });
-  });
+  // What a user keeps for next time: listed, added with its consent, and removed by id.
+  const kept = [
+    { path: '/people', list: listPeople, add: addPerson, remove: removePerson, noun: 'Person' },
+    { path: '/addresses', list: listAddresses, add: addAddress, remove: removeAddress, noun: 'Address' },
+  ];
+  for (const { path, list, add, remove, noun } of kept) {
+    routes.get(path, async (c) => c.json({ success: true, data: await list(db, await requireSession(c, deps)) }));
+    routes.post(path, async (c) => {
+      const userId = await requireSession(c, deps);
+      return c.json({ success: true, data: await add(db, userId, await readJsonObject(c), deps.clock()) }, 201);
+    });
+    routes.delete(`${path}/:id`, async (c) => {
+      const userId = await requireSession(c, deps);
+      if (!(await remove(db, userId, c.req.param('id')))) throw new HttpError(404, `${noun} not found`);
+      return c.json({ success: true, message: `${noun} removed` });
+    });
+  }
 
   return routes;
 }

@@ -12,6 +12,7 @@ import type { TrustedProxies } from '../../../demo/api/http/trusted-proxies';
 import { defaultBookingSettings } from '../../../demo/api/booking/booking-settings';
 import type { BookingSettings } from '../../../demo/api/booking/booking-settings';
 import { freshDataDir } from './fresh-data-dir';
+import { collectErrorAnswer, notePersonalData } from './personal-data-scan';
 
 /** The hash key of every test server: instances on one database must share theirs. */
 export const testOtpSecret = 'test-secret-of-at-least-32-characters';
@@ -93,6 +94,8 @@ export async function startTestServer(
     },
     limits,
     async request(method, path, { body, rawBody, token, headers = {} } = {}) {
+      // The names and addresses sent are what the log check (tests/api/setup.ts) looks for.
+      notePersonalData(path, body);
       const response = await fetch(running.url + path, {
         method,
         headers: {
@@ -103,6 +106,7 @@ export async function startTestServer(
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await response.text();
+      if (response.status >= 400) collectErrorAnswer(response.status, text);
       const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
       return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
     },

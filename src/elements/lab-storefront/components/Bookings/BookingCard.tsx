@@ -25,7 +25,7 @@ export function BookingCard({ booking, onReschedule, onCancel, onBookAgain, chil
   const headingId = `booking-${booking._id}`;
   const changeable = booking.status === 'booked';
   return (
-    <article className="booking-card" aria-labelledby={headingId}>
+    <article className="booking-card card" aria-labelledby={headingId}>
       <h2 className="booking-card__title" id={headingId} tabIndex={-1}>{t('bookings.heading', { number: booking.number })}</h2>
       <StatusTimeline booking={booking} />
       {booking.cancelReason && <p className="booking-card__reason">{t('bookings.cancelReason', { reason: booking.cancelReason })}</p>}

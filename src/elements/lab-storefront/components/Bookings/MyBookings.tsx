@@ -16,6 +16,7 @@ import { showToast } from '../../../../stores/toasts';
 import stateCss from '../../../../components/LoadStates/LoadStates.css?inline';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import cardsCss from '../../../../styles/cards.css?inline';
 import css from './MyBookings.css?inline';
 import { RescheduleBooking } from './RescheduleBooking';
 import { useRefundEvent } from './useRefundEvent';
@@ -27,6 +28,7 @@ import { useVisitTime } from './useVisitTime';
  */
 export function MyBookings() {
   useStyles(stateCss);
+  useStyles(cardsCss);
   useStyles(css);
   const t = useT();
   const sessionEnded = useSessionEnded();

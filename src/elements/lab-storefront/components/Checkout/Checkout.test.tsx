@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import type { Hold } from '../../../../domain/booking';
 import { BookingSwitchProvider } from '../../../../components/BookingSwitch/BookingSwitch';
 import { hashHref, useHashLocation, useHashSearch } from '../../../../router/hashLocation';
+import { $bookingHold } from '../../../../stores/bookingSlots';
 import { $loginPanelOpen } from '../../../../stores/login';
 import { $pincodeCheck } from '../../../../stores/pincode';
 import { signIn } from '../../../../stores/session';
@@ -12,13 +14,15 @@ import { withCannedApi } from '../../../../../tests/unit/support/cannedApi';
 import CheckoutPage from '../../screens/checkout/CheckoutPage';
 
 /**
- * The checkout's first two steps and their rules as a visitor meets them, against a canned lab
+ * The checkout's steps up to the time and their rules as a visitor meets them, against a canned lab
  * (tests/unit/support/bookingLab.ts): the login it needs, "Me" asked once, people added with the
- * personal-data notice and its ticks, who each test is for, and the address and its pin code.
- * The time and the review: CheckoutReview.test.tsx; the whole journey: tests/e2e/checkout.spec.ts.
+ * personal-data notice and its ticks, who each test is for, the address and its pin code, and
+ * Continue on the time only with a time held. The review: CheckoutReview.test.tsx; the whole
+ * journey: tests/e2e/checkout.spec.ts.
  */
 const canned = withCannedApi();
 let lab: BookingLab;
+const hold: Hold = { holdId: 'h-1', slotId: '2026-12-08T07:00', date: '2026-12-08', start: '07:00', end: '08:00', expiresAt: '2099-12-07T10:10:00.000Z' };
 
 beforeEach(() => {
   lab = bookingLab();
@@ -194,5 +198,22 @@ describe('the checkout', () => {
     expect(screen.getByText('Not served: Service Not Available')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByText('Choose an address, or add a new one.').parentElement?.getAttribute('role')).toBe('alert'));
+  });
+
+  it('goes on from the time only with a time held, and says so when Continue is pressed before', async () => {
+    lab.people.push({ _id: 'me', name: 'Asha Rao', age: 34, gender: 'female', relation: 'self' });
+    lab.addresses.push({ _id: 'home', line1: '12, 4th Cross', area: 'Malleswaram', city: 'Bengaluru', pincode: '560003' });
+    logIn();
+    openCheckout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 2 of 4 Where should we collect the sample?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 3 of 4 Pick a time' });
+    expect(screen.queryByText('Please pick a time to continue.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please pick a time to continue.').parentElement?.getAttribute('role')).toBe('alert');
+    act(() => $bookingHold.set({ held: hold }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4 Review and book' });
   });
 });

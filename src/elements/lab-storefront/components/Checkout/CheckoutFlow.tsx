@@ -9,8 +9,10 @@ import { useOnceWhen } from '../../../../hooks/useOnceWhen';
 import { useT } from '../../../../i18n/useT';
 import { orderItems, type OrderTest } from '../../../../lib/bookingOrder';
 import { storePath } from '../../../../router/storeNavigation';
+import { bookingPath } from '../../../../router/storePaths.atBuild';
 import { $bookingHold, releaseBookingHold } from '../../../../stores/bookingSlots';
 import { createCheckout, type CheckoutStep, type OrderSource } from '../../../../stores/checkout';
+import cardsCss from '../../../../styles/cards.css?inline';
 import skeletonCss from '../../../../styles/skeleton.css?inline';
 import { CheckoutProgress, STEP_COUNT, STEP_TITLES } from './CheckoutProgress';
 import { CheckoutLoadFailed, EmptyCheckout } from './CheckoutStates';
@@ -19,10 +21,11 @@ import { ReviewStep } from './ReviewStep';
 import { TimeStep } from './TimeStep';
 import { WhereStep } from './WhereStep';
 import { WhoStep } from './WhoStep';
+import cartCss from '../Cart/CartView.css?inline';
 import css from './Checkout.css?inline';
 
 /** Where the confirmation of a booking is (booking?id=). */
-const confirmationPath = (booking: Booking) => storePath('/booking', { id: booking._id });
+const confirmationPath = (booking: Booking) => storePath(bookingPath, { id: booking._id });
 
 /**
  * The checkout of a home collection in four steps, each announced by its heading ("Step 2 of 4")
@@ -31,7 +34,10 @@ const confirmationPath = (booking: Booking) => storePath('/booking', { id: booki
  * (`lab-purchase`, once per booking).
  */
 export function CheckoutFlow({ userId, source }: { userId: string; source: OrderSource }) {
+  // The cart's skeleton while the order loads: the checkout opens from the cart.
   useStyles(skeletonCss);
+  useStyles(cartCss);
+  useStyles(cardsCss);
   useStyles(css);
   const t = useT();
   const sessionEnded = useSessionEnded();
@@ -106,7 +112,7 @@ export function CheckoutFlow({ userId, source }: { userId: string; source: Order
     <div className="checkout screen__columns">
       <div className="checkout__main">
         <CheckoutProgress step={step} />
-        <section className="checkout-step" aria-labelledby="checkout-step-heading">
+        <section className="checkout-step card" aria-labelledby="checkout-step-heading">
           <h2 id="checkout-step-heading" className="checkout-step__heading" ref={heading} tabIndex={-1}>
             <span className="checkout-step__count">{t('checkout.stepOf', { step, count: STEP_COUNT })}</span>
             <span className="checkout-step__title">{t(STEP_TITLES[step - 1] ?? 'checkout.step.who')}</span>

@@ -7,6 +7,7 @@ import type { CheckoutScreen } from '../../../../stores/checkout';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import cartViewCss from '../Cart/CartView.css?inline';
 import cartSummaryCss from '../Cart/CartSummary.css?inline';
+import { FeeAndTotal } from './FeeAndTotal';
 
 /**
  * Beside every step: the tests (a test for two people shows "× 2"), the home collection fee and
@@ -18,7 +19,6 @@ export function OrderSummary({ checkout, tests }: { checkout: CheckoutScreen; te
   useStyles(cartSummaryCss);
   const t = useT();
   const assignments = useStore(checkout.$assignments);
-  const totals = useStore(checkout.$totals);
   const rupees = (amount: number) => formatRupees(amount, t.locale);
   return (
     <aside className="cart-summary cart-panel screen__aside" aria-labelledby="checkout-summary-title">
@@ -35,14 +35,7 @@ export function OrderSummary({ checkout, tests }: { checkout: CheckoutScreen; te
         })}
       </ul>
       <dl className="cart-summary__lines">
-        <div>
-          <dt>{t('checkout.review.fee')}</dt>
-          <dd>{totals.fee === 0 ? t('checkout.review.free') : rupees(totals.fee)}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('checkout.review.total')}</dt>
-          <dd>{rupees(totals.total)}</dd>
-        </div>
+        <FeeAndTotal checkout={checkout} />
       </dl>
       <p className="cart-summary__note">
         <ShieldCheck aria-hidden="true" />

@@ -4,12 +4,14 @@ import { Clock, MapPin, ShieldCheck } from '../../../../components/icons';
 import type { Address, Booking, Hold, Person } from '../../../../domain/booking';
 import type { Phrase } from '../../../../i18n';
 import { useT } from '../../../../i18n/useT';
-import { dateText, timeRangeText, weekdayText } from '../../../../lib/bookingTimes';
+import { timeRangeText } from '../../../../lib/bookingTimes';
+import { visitDayText } from '../../../../lib/visitTime';
 import type { OrderTest } from '../../../../lib/bookingOrder';
 import { formatRupees } from '../../../../lib/formatRupees';
 import type { CheckoutScreen, CheckoutStep } from '../../../../stores/checkout';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
 import cartSummaryCss from '../Cart/CartSummary.css?inline';
+import { FeeAndTotal } from './FeeAndTotal';
 import { personLabel } from './WhoStep';
 import { addressLine } from './WhereStep';
 
@@ -81,7 +83,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt><Clock aria-hidden="true" />{t('checkout.review.time')}</dt>
           <dd>
             {t('checkout.review.timeValue', {
-              day: `${weekdayText(t.locale, hold.date)} ${dateText(t.locale, hold.date)}`,
+              day: visitDayText(t.locale, hold.date),
               time: timeRangeText(t.locale, hold.date, hold.start, hold.end),
             })}
           </dd>
@@ -97,14 +99,7 @@ export function ReviewStep({ checkout, tests, people, address, hold, onChange, o
           <dt>{t('checkout.review.tests')}</dt>
           <dd>{rupees(totals.testsTotal)}</dd>
         </div>
-        <div>
-          <dt>{t('checkout.review.fee')}</dt>
-          <dd>{totals.fee === 0 ? t('checkout.review.free') : rupees(totals.fee)}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('checkout.review.total')}</dt>
-          <dd>{rupees(totals.total)}</dd>
-        </div>
+        <FeeAndTotal checkout={checkout} />
         <div className="checkout-review__payment">
           <dt>{t('checkout.review.payment')}</dt>
           <dd>{t('checkout.review.payAtCollection')}</dd>

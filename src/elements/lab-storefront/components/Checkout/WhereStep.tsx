@@ -6,6 +6,7 @@ import { useT } from '../../../../i18n/useT';
 import { isServiceablePincode } from '../../../../lib/pincode';
 import type { CheckoutScreen } from '../../../../stores/checkout';
 import { AddressForm } from './AddressForm';
+import { useStepContinue } from './useStepContinue';
 
 /** "12, 4th Cross, Malleswaram, near the temple, Bengaluru 560003": an address on one line. */
 export function addressLine(address: Address): string {
@@ -27,8 +28,8 @@ export function WhereStep({ checkout, addresses, onDone }: WhereStepProps) {
   const t = useT();
   const chosen = useStore(checkout.$addressId);
   const [adding, setAdding] = useState(addresses.length === 0);
-  const [tried, setTried] = useState(false);
   const usable = addresses.some((address) => address._id === chosen && isServiceablePincode(address.pincode));
+  const { tried, next } = useStepContinue(usable, onDone);
 
   return (
     <div className="checkout-where">
@@ -72,16 +73,7 @@ export function WhereStep({ checkout, addresses, onDone }: WhereStepProps) {
       <div role="alert">{tried && !usable && <p className="message message--error">{t('checkout.where.choose')}</p>}</div>
       {!adding && (
         <div className="checkout-step__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setTried(true);
-              if (usable) onDone();
-            }}
-          >
-            {t('checkout.continue')}
-          </button>
+          <button type="button" className="button" onClick={next}>{t('checkout.continue')}</button>
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import type { Translator } from '../../../../i18n';
 import type { OrderTest } from '../../../../lib/bookingOrder';
 import type { CheckoutScreen } from '../../../../stores/checkout';
 import { PersonForm } from './PersonForm';
+import { useStepContinue } from './useStepContinue';
 
 /** "Me (Asha), 34 years" or "Ravi, 61 years": how a person is named in a choice. */
 export function personLabel(t: Translator, person: Person): string {
@@ -30,8 +31,10 @@ export function WhoStep({ checkout, tests, people, onDone }: WhoStepProps) {
   const assignments = useStore(checkout.$assignments);
   const problems = useStore(checkout.$problems);
   const [adding, setAdding] = useState(false);
-  const [tried, setTried] = useState(false);
   const choices = useRef<HTMLDivElement>(null);
+  const { tried, next } = useStepContinue(problems.length === 0, onDone, () =>
+    requestAnimationFrame(() => choices.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, .checkout-who__too-many')?.focus()),
+  );
   const me = people.find((person) => person.relation === 'self');
   const ordered = me ? [me, ...people.filter((person) => person !== me)] : people;
 
@@ -51,11 +54,6 @@ export function WhoStep({ checkout, tests, people, onDone }: WhoStepProps) {
   const tooMany = shown.some((problem) => problem.kind === 'tooManyPeople');
   const missing = (testId: string) => shown.some((problem) => problem.kind === 'noPerson' && problem.testId === testId);
 
-  function next() {
-    setTried(true);
-    if (problems.length === 0) onDone();
-    else requestAnimationFrame(() => choices.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, .checkout-who__too-many')?.focus());
-  }
 
   return (
     <div className="checkout-who" ref={choices}>

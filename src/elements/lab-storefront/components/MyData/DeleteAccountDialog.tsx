@@ -3,10 +3,18 @@ import { useId } from 'react';
 import { useFireLabEvent } from '../../../../elementRuntime/hostElement';
 import { useModalDialog } from '../../../../hooks/useModalDialog';
 import { useStyles } from '../../../../elementRuntime/shadowStyles';
+import dialogCss from '../../../../styles/dialog.css?inline';
 import css from '../ConfirmDialog/ConfirmDialog.css?inline';
 import myDataCss from './MyData.css?inline';
 import { useT } from '../../../../i18n/useT';
-import { $accountDeletion, confirmDeletion, sendDeletionCode, setDeletionCode, setDeletionPhone } from '../../../../stores/myData';
+import {
+  $accountDeletion,
+  confirmDeletion,
+  sendDeletionCode,
+  setDeletionCode,
+  setDeletionPhone,
+  type AccountDeletion,
+} from '../../../../stores/myData';
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -15,12 +23,19 @@ export interface DeleteAccountDialogProps {
   onCancel: () => void;
 }
 
+/** The one field each step asks for: the account's number, then the code sent to it. */
+const STEP_FIELDS = {
+  number: { label: 'myData.delete.phone', type: 'tel', autoComplete: 'tel-national', change: setDeletionPhone },
+  code: { label: 'myData.delete.code', type: 'text', autoComplete: 'one-time-code', change: setDeletionCode },
+} as const satisfies Record<AccountDeletion['step'], object>;
+
 /**
  * Delete my account's confirming step (product §12), on the native modal `<dialog>` (the
  * browser traps focus and gives it back to the opener): the account's number, a fresh login code
  * sent to it, then the code. A refusal is read out (an alert) and nothing is erased.
  */
 export function DeleteAccountDialog({ open, maskedNumber, onCancel }: DeleteAccountDialogProps) {
+  useStyles(dialogCss);
   useStyles(css);
   useStyles(myDataCss);
   const t = useT();
@@ -28,11 +43,12 @@ export function DeleteAccountDialog({ open, maskedNumber, onCancel }: DeleteAcco
   const fire = useFireLabEvent();
   const { step, phone, code, busy, message, failed } = useStore($accountDeletion);
   const { dialog, isBackdropClick } = useModalDialog(open, (element) => element.querySelector<HTMLElement>('input')?.focus());
+  const field = STEP_FIELDS[step];
 
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className="dialog confirm-dialog"
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-text`}
       onClose={() => {
@@ -51,40 +67,25 @@ export function DeleteAccountDialog({ open, maskedNumber, onCancel }: DeleteAcco
           else void confirmDeletion().then((deleted) => deleted && fire('lab-logout', {}));
         }}
       >
-        <h2 id={`${ids}-title`} className="confirm-dialog__title">{t('myData.delete.dialogTitle')}</h2>
+        <h2 id={`${ids}-title`} className="dialog__title">{t('myData.delete.dialogTitle')}</h2>
         <p id={`${ids}-text`}>{t('myData.delete.dialogText', { phone: maskedNumber })}</p>
-        {step === 'number' ? (
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-phone`}>{t('myData.delete.phone')}</label>
-            <input
-              id={`${ids}-phone`}
-              className="field__input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-invalid={failed}
-              aria-describedby={`${ids}-message`}
-              value={phone}
-              onChange={(event) => setDeletionPhone(event.target.value)}
-            />
-          </div>
-        ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-code`}>{t('myData.delete.code')}</label>
-            <input
-              id={`${ids}-code`}
-              key="code"
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={failed}
-              aria-describedby={`${ids}-message`}
-              value={code}
-              onChange={(event) => setDeletionCode(event.target.value)}
-              autoFocus
-            />
-          </div>
-        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-${step}`}>{t(field.label)}</label>
+          {/* A new input for the code: it takes the focus as the code is asked for. */}
+          <input
+            id={`${ids}-${step}`}
+            key={step}
+            className="field__input"
+            type={field.type}
+            inputMode="numeric"
+            autoComplete={field.autoComplete}
+            aria-invalid={failed}
+            aria-describedby={`${ids}-message`}
+            value={step === 'number' ? phone : code}
+            onChange={(event) => field.change(event.target.value)}
+            autoFocus={step === 'code'}
+          />
+        </div>
         <p id={`${ids}-message`} role={failed ? 'alert' : 'status'} className={`my-data__message${message ? ` message message--${failed ? 'error' : 'success'}` : ''}`}>
           {message ? t(message) : ''}
         </p>

@@ -1,14 +1,55 @@
-import { BOOKING_STATUSES, GENDERS, RELATIONS, type Address, type Booking, type BookingItem, type Person, type StatusChange } from '../domain/booking';
-import { isRecord, listOf } from './parse';
+import { BOOKING_STATUSES, GENDERS, RELATIONS } from '../domain/booking';
+import type { Address, Booking, BookingItem, Hold, Person, Slot, SlotDay, StatusChange } from '../domain/booking';
+import { dataList, dataOf, isRecord, listOf } from './parse';
 
 /**
- * The booking API's answers (interface §3, "Booking") are `unknown` until checked here: each
- * parser returns the clean value or `undefined`, as `parse.ts` does for the catalogue's.
+ * The booking API's answers (interface §3, "Booking"): the free times, a hold, people, addresses
+ * and bookings are `unknown` until checked here. Each parser returns the clean value or
+ * `undefined`, as `parse.ts` does for the catalogue's.
  */
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const amount = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const oneOf = <Choice extends string>(choices: readonly Choice[], value: unknown): Choice | undefined =>
   choices.find((choice) => choice === value);
+const clockTime = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? value : undefined;
+const calendarDate = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+/** A time whose count of places is not a whole number of 0 or more is dropped: a count is never guessed. */
+function parseSlot(value: unknown): Slot | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const start = clockTime(value.start);
+  const end = clockTime(value.end);
+  const { left } = value;
+  if (!id || !start || !end || typeof left !== 'number' || !Number.isInteger(left) || left < 0) return undefined;
+  return { id, start, end, left };
+}
+
+function parseSlotDay(value: unknown): SlotDay | undefined {
+  if (!isRecord(value)) return undefined;
+  const date = calendarDate(value.date);
+  return date ? { date, slots: listOf(value.slots, parseSlot) } : undefined;
+}
+
+/** `{ success, data: [{ date, slots }] }`: the days, each with the times that fit. */
+export const readSlotDays = dataList(parseSlotDay);
+
+function parseHold(value: unknown): Hold | undefined {
+  if (!isRecord(value)) return undefined;
+  const holdId = text(value.holdId);
+  const slotId = text(value.slotId);
+  const date = calendarDate(value.date);
+  const start = clockTime(value.start);
+  const end = clockTime(value.end);
+  const expiresAt = text(value.expiresAt);
+  if (!holdId || !slotId || !date || !start || !end || !expiresAt || Number.isNaN(Date.parse(expiresAt))) return undefined;
+  return { holdId, slotId, date, start, end, expiresAt };
+}
+
+/** `{ success, data: { holdId, slotId, date, start, end, expiresAt } }`. */
+export const readHold = dataOf(parseHold);
 
 export function parsePerson(value: unknown): Person | undefined {
   if (!isRecord(value)) return undefined;
@@ -79,9 +120,3 @@ export function parseBooking(value: unknown): Booking | undefined {
     ...(cancelReason ? { cancelReason } : {}),
   };
 }
-
-/** Reads `{ success, data: {...} }` with `parse`. */
-export const dataOf =
-  <T>(parse: (value: unknown) => T | undefined) =>
-  (body: unknown): T | undefined =>
-    isRecord(body) ? parse(body.data) : undefined;
