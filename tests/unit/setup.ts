@@ -28,8 +28,17 @@ async function emptyPage(): Promise<void> {
   });
 }
 
+const pageOrigin = hasPage ? location.origin : '';
+
 /** Storage, the address and the root element's language as a new page has them. */
 function resetPageState(): void {
+  // replaceState cannot bring back an origin: a test that navigated the shared page away (a
+  // link followed) would leave every later file without a base for relative addresses.
+  if (location.origin === 'null') {
+    const leftAt = location.href;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(pageOrigin);
+    throw new Error(`The test left the page at ${leftAt}; stub the navigation it made.`);
+  }
   localStorage.clear();
   // The visit's partner lives in sessionStorage: a test's partner must not credit the next one.
   sessionStorage.clear();
