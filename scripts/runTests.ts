@@ -3,7 +3,7 @@
  * one core (the type check, lint, the build, the unit and API runs), so they run in five lanes
  * side by side:
  *
- * - the browser lane: the build, then the browser tests (two workers), which soak up whatever the
+ * - the browser lane: the build, then the browser tests (three workers), which soak up whatever the
  *   other lanes leave of the two cores;
  * - after the build: server rendering, the packed package and the size budgets;
  * - the unit tests;
