@@ -34,6 +34,11 @@ export interface MemoryOtpSender extends OtpSender {
   deliveredTo(phoneNumber: string): number;
   /** Makes the next send fail as a gateway's outright refusal (a 400): nothing is delivered. */
   refuseNext: boolean;
+  /**
+   * Refuses the next send to this number only: an SMS of an earlier call still on its way (a
+   * booking's notice goes after the answer) cannot take the refusal meant for this one.
+   */
+  refuseNextTo: string | undefined;
   /** Makes the next send time out as a gateway that delivers the SMS but answers too late. */
   answerLateNext: boolean;
 }
@@ -45,11 +50,14 @@ export function createMemorySender(): MemoryOtpSender {
   const latestCodes = new Map<string, string>();
   return {
     refuseNext: false,
+    refuseNextTo: undefined,
     answerLateNext: false,
     send(sms) {
       const [refuse, late] = [this.refuseNext, this.answerLateNext];
       this.refuseNext = this.answerLateNext = false;
-      if (refuse) return Promise.reject(new SmsRefused('refused by the test'));
+      const refusedHere = this.refuseNextTo === sms.phoneNumber;
+      if (refusedHere) this.refuseNextTo = undefined;
+      if (refuse || refusedHere) return Promise.reject(new SmsRefused('refused by the test'));
       latest.set(sms.phoneNumber, sms);
       if (sms.code !== undefined) latestCodes.set(sms.phoneNumber, sms.code);
       delivered.set(sms.phoneNumber, (delivered.get(sms.phoneNumber) ?? 0) + 1);
