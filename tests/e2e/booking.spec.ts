@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
+import { fillPerson } from './support/bookingForms';
 import { readLoginCode, uniquePhoneNumber } from './support/loginCode';
 import { findOverflow } from './support/overflow';
 import { storefront } from './support/session';
@@ -41,14 +42,6 @@ async function logInThroughThePanel(page: Page, store: Locator) {
   await panel.getByRole('button', { name: 'Verify OTP' }).click();
   await reloaded;
   await expect(store.getByRole('button', { name: 'My account' })).toBeVisible();
-}
-
-async function fillPerson(form: Locator, person: { name: string; age: string; gender: string; relation?: string }) {
-  await form.getByLabel('Full name').fill(person.name);
-  await form.getByLabel('Age in years').fill(person.age);
-  await form.getByLabel('Gender').selectOption({ label: person.gender });
-  if (person.relation) await form.getByLabel('Relation to you').selectOption({ label: person.relation });
-  await form.getByRole('checkbox', { name: 'I agree' }).check();
 }
 
 /** Picks tomorrow's time that starts at `start` in the time picker inside `within`. */

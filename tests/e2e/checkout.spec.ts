@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen } from './support/axe';
+import { fillPerson } from './support/bookingForms';
 import { findOverflow } from './support/overflow';
 import { addToServerCart, logInThroughApi, storefront } from './support/session';
 
@@ -30,14 +31,6 @@ async function stepReady(page: Page, store: Locator, name: string) {
   await expect(heading).toBeFocused();
   await expectNoSeriousA11yViolations(page, storeScreen);
   expect(await findOverflow(page, ['main'])).toEqual([]);
-}
-
-async function fillPerson(form: Locator, person: { name: string; age: string; gender: string; relation?: string }) {
-  await form.getByLabel('Full name').fill(person.name);
-  await form.getByLabel('Age in years').fill(person.age);
-  await form.getByLabel('Gender').selectOption({ label: person.gender });
-  if (person.relation) await form.getByLabel('Relation to you').selectOption({ label: person.relation });
-  await form.getByRole('checkbox', { name: 'I agree' }).check();
 }
 
 for (const viewport of [
