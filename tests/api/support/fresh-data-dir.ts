@@ -1,7 +1,8 @@
-import { cp, mkdtemp } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { copyPgliteFolder } from '../../../demo/api/db/copy-pglite-folder';
 
 /**
  * A new PGlite data folder for a test server: a copy of the run's migrated and seeded template
@@ -10,6 +11,6 @@ import { inject } from 'vitest';
 export async function freshDataDir(prefix = 'lab-api-test-'): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const template = inject('pgliteTemplate');
-  if (template !== undefined) await cp(template, dataDir, { recursive: true });
+  if (template !== undefined) await copyPgliteFolder(template, dataDir);
   return dataDir;
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyPgliteFolderSync } from '../../../demo/api/db/copy-pglite-folder';
 
 export interface RunningDevServer {
   url: string;
@@ -32,7 +33,7 @@ export async function startDevServer(): Promise<RunningDevServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lab-dev-loop-'));
   // In `npm test`, a copy of the run's migrated and seeded database (scripts/runTests.ts).
   const template = process.env.LAB_PGLITE_TEMPLATE;
-  if (template) cpSync(template, dataDir, { recursive: true });
+  if (template) copyPgliteFolderSync(template, dataDir);
   const child = spawn('npm', ['run', '--silent', 'dev'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
