@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
-import { axeOn } from './support/axe';
+import { axeViolations } from './support/axe';
 import { collectProblems } from './support/hostPage';
 import { followRequests } from './support/quietNetwork';
 import { otherLanguages } from './support/languages';
@@ -31,8 +31,7 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/c
 const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const results = await axeOn(page).analyze();
-  const violations = results.violations.map((violation) => ({
+  const violations = (await axeViolations(page)).map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
