@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { copyPgliteFolderSync } from './demo/api/db/copy-pglite-folder.ts';
+import { copyPgliteFolder } from './demo/api/db/copy-pglite-folder.ts';
 import { testBrowserPackage, testBrowserPath } from './scripts/testBrowser.ts';
 
 /**
@@ -28,10 +28,7 @@ const dataDir = join(tmpdir(), `lab-e2e-data-${runId}`);
 // `npm test` migrates and seeds one database for all its steps (scripts/runTests.ts): the demo
 // server starts on a copy of it instead of making its own (about 10 s of CPU).
 const template = process.env.LAB_PGLITE_TEMPLATE;
-if (template && !existsSync(dataDir)) {
-  mkdirSync(dataDir);
-  copyPgliteFolderSync(template, dataDir);
-}
+if (template && !existsSync(dataDir)) copyPgliteFolder(template, dataDir);
 
 export default defineConfig({
   testDir: 'tests/e2e',

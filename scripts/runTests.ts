@@ -94,8 +94,8 @@ const npmRun = (script: string, args: readonly string[] = [], options: StepOptio
   runStep(script, 'npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], options);
 
 /** The scripts one after the other, up to the first that fails; true when all passed. */
-async function inTurn(scripts: readonly string[], options: StepOptions = {}): Promise<boolean> {
-  for (const script of scripts) if (!(await npmRun(script, [], options))) return false;
+async function inTurn(scripts: readonly string[]): Promise<boolean> {
+  for (const script of scripts) if (!(await npmRun(script))) return false;
   return true;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
-import { axeViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 import { collectProblems } from './support/hostPage';
 import { followRequests } from './support/quietNetwork';
 import { otherLanguages } from './support/languages';
@@ -29,15 +29,6 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/c
   modules: { declarations: { tagName: string }[] }[];
 };
 const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const violations = (await axeViolations(page)).map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
-  }));
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 test.describe('the documentation site', () => {
   test('has a page for every element of the manifest', () => {
@@ -118,7 +109,7 @@ test.describe('the documentation site', () => {
       // The visitor's first move loads the live elements (theme/bundle.ts): axe sees them too.
       await page.mouse.move(1, 1);
       await requests.quiet();
-      await expectAxeClean(page);
+      await expectNoA11yViolations(page);
     });
   }
 });

@@ -11,6 +11,6 @@ import { copyPgliteFolder } from '../../../demo/api/db/copy-pglite-folder';
 export async function freshDataDir(prefix = 'lab-api-test-'): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const template = inject('pgliteTemplate');
-  if (template !== undefined) await copyPgliteFolder(template, dataDir);
+  if (template !== undefined) copyPgliteFolder(template, dataDir);
   return dataDir;
 }

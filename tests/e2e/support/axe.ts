@@ -40,7 +40,7 @@ function axeContext(include?: string | ShadowPath | ShadowPath[]): axe.ElementCo
  * `include`: a selector, a path into shadow roots such as a screen's `main` or an open dialog, or
  * several paths. Only violations are gathered: axe skips collecting the nodes of every rule that passed.
  */
-export async function axeViolations(page: Page, include?: string | ShadowPath | ShadowPath[]): Promise<axe.Result[]> {
+async function axeViolations(page: Page, include?: string | ShadowPath | ShadowPath[]): Promise<axe.Result[]> {
   // Axe over a whole store takes a few seconds on a quiet machine and ten times that on a busy one
   // (the browser tests share CI's two cores with the example apps' builds): each run adds its own
   // time to the test's, so a test is not cut off for what the run costs rather than for a fault.
@@ -56,14 +56,23 @@ export async function axeViolations(page: Page, include?: string | ShadowPath | 
   return JSON.parse(violations) as axe.Result[];
 }
 
+/** Fails naming each violation (its rule, impact, help and first five places) when there is any. */
+function expectNone(violations: readonly axe.Result[]): void {
+  const found = violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
+  }));
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+}
+
 /** Runs axe (as `axeViolations`) and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string | ShadowPath | ShadowPath[]): Promise<void> {
-  const serious = (await axeViolations(page, include))
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  expectNone((await axeViolations(page, include)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
+}
+
+/** Runs axe on the whole page and fails on any violation, whatever its impact. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  expectNone(await axeViolations(page));
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyPgliteFolderSync } from '../../../demo/api/db/copy-pglite-folder';
+import { copyPgliteFolder } from '../../../demo/api/db/copy-pglite-folder';
 
 export interface RunningDevServer {
   url: string;
@@ -33,7 +33,7 @@ export async function startDevServer(): Promise<RunningDevServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lab-dev-loop-'));
   // In `npm test`, a copy of the run's migrated and seeded database (scripts/runTests.ts).
   const template = process.env.LAB_PGLITE_TEMPLATE;
-  if (template) copyPgliteFolderSync(template, dataDir);
+  if (template) copyPgliteFolder(template, dataDir);
   const child = spawn('npm', ['run', '--silent', 'dev'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
