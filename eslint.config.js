@@ -12,8 +12,9 @@ export default tseslint.config(
     ignores: [
       'dist/', 'dist-docs/', 'docs/.vitepress/cache/', 'dist-types/', 'node_modules/', 'test-results/', 'playwright-report/',
       '.data/', 'tests/package/', 'examples/*/',
-      // Vite's bundled configs and data loaders, which a build running beside lint (npm test) writes and deletes.
-      '**/*.timestamp-*.mjs',
+      // Vite's bundled configs and data loaders, and VitePress's pages while it renders them, which a
+      // build running beside lint (npm test) writes and deletes.
+      '**/*.timestamp-*.mjs', 'docs/.vitepress/.temp/',
     ],
   },
   js.configs.recommended,
