@@ -38,8 +38,16 @@ export default defineConfig({
       Object.fromEntries(Object.entries(elementFiles).map(([tag, file]) => [tag, `/dist/${file}`])),
     ),
   },
-  // The store's modules are transformed while the API starts, before the first page asks for them.
-  server: { warmup: { clientFiles: [fromHere('widgets/lab-storefront.ts')] } },
+  server: {
+    // The store's modules are transformed while the API starts, before the first page asks for them.
+    warmup: { clientFiles: [fromHere('widgets/lab-storefront.ts')] },
+    // Vite's watcher (chokidar) drops a file's change that comes within 50 ms of its last one
+    // (chokidar issue 1455): a second save that soon after the first was never seen, and the page
+    // kept the first until the next save. Waiting for a write to finish takes the other path, which
+    // drops nothing: the change is told once the file has stayed as it is for 50 ms, so a save
+    // shows about 50 ms later. tests/unit/dev-server-saves.test.ts checks it.
+    watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } },
+  },
   optimizeDeps: {
     // Every entry, so the dependencies of the lazy screens are bundled at start, not on first use
     // (which would reload the page).

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevServer, type RunningDevServer } from './support/devServer';
@@ -35,34 +35,18 @@ test.afterAll(async () => {
 });
 
 /**
- * Saves `text` as `file` without the file ever being empty or half old, in place (a file renamed
- * over it changes what the watcher watches, and a second rename soon after was missed). Written
- * the usual way, the file is emptied first and filled after: on a busy machine the dev server's
- * watcher saw it empty in between, served the empty module, and the page kept its old render
- * (measured: a writer that waits 300 ms between the two fails every time). Here the text is
- * written over the old at full length, a shorter one padded with spaces, which are then cut off.
+ * Saves `file` with `from` replaced by `to`, runs `check`, and puts the file back as it was as soon
+ * as `check` passes. Both are saved as an editor saves, emptied and then written; the dev server
+ * sees each whole, however soon the second follows the first (tests/unit/dev-server-saves.test.ts).
  */
-function saveWhole(file: string, text: string): void {
-  const length = Buffer.byteLength(text);
-  const descriptor = openSync(file, 'r+');
-  try {
-    const padding = Math.max(0, fstatSync(descriptor).size - length);
-    writeSync(descriptor, text + ' '.repeat(padding), 0);
-    if (padding > 0) ftruncateSync(descriptor, length);
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-/** Saves `file` with `from` replaced by `to`, runs `check`, and puts the file back as it was. */
 async function whileSaved(file: string, from: string, to: string, check: () => Promise<void>): Promise<void> {
   const original = readFileSync(file, 'utf8');
   expect(original).toContain(from);
-  saveWhole(file, original.replace(from, to));
+  writeFileSync(file, original.replace(from, to));
   try {
     await check();
   } finally {
-    saveWhole(file, original);
+    writeFileSync(file, original);
   }
 }
 
