@@ -265,8 +265,8 @@ describe('limits and logs', () => {
     const spies = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(capture));
     try {
       // Refused by number: the previous test's notices may still be on their way (on PostgreSQL
-      // one took a plain refuseNext, and this booking's SMS went).
-      server.sender.refuseNextTo = asha.phoneNumber;
+      // one took a refusal meant for any number, and this booking's SMS went).
+      server.sender.refuseNext = asha.phoneNumber;
       const made = await book(asha, '2030-01-13T07:00');
       expect(made.status).toBe(201);
       await expect.poll(() => logged.some((line) => line.includes('not sent'))).toBe(true);

@@ -32,13 +32,12 @@ export interface MemoryOtpSender extends OtpSender {
   latestTextFor(phoneNumber: string): string | undefined;
   /** How many SMS reached the number, late answers included. */
   deliveredTo(phoneNumber: string): number;
-  /** Makes the next send fail as a gateway's outright refusal (a 400): nothing is delivered. */
-  refuseNext: boolean;
   /**
-   * Refuses the next send to this number only: an SMS of an earlier call still on its way (a
-   * booking's notice goes after the answer) cannot take the refusal meant for this one.
+   * Makes the next send fail as a gateway's outright refusal (a 400): nothing is delivered. A phone
+   * number instead of `true` refuses the next send to that number only, so that an SMS of an
+   * earlier call still on its way (a booking's notice goes after the answer) cannot take it.
    */
-  refuseNextTo: string | undefined;
+  refuseNext: boolean | string;
   /** Makes the next send time out as a gateway that delivers the SMS but answers too late. */
   answerLateNext: boolean;
 }
@@ -50,14 +49,13 @@ export function createMemorySender(): MemoryOtpSender {
   const latestCodes = new Map<string, string>();
   return {
     refuseNext: false,
-    refuseNextTo: undefined,
     answerLateNext: false,
     send(sms) {
-      const [refuse, late] = [this.refuseNext, this.answerLateNext];
-      this.refuseNext = this.answerLateNext = false;
-      const refusedHere = this.refuseNextTo === sms.phoneNumber;
-      if (refusedHere) this.refuseNextTo = undefined;
-      if (refuse || refusedHere) return Promise.reject(new SmsRefused('refused by the test'));
+      const refused = this.refuseNext === true || this.refuseNext === sms.phoneNumber;
+      const late = this.answerLateNext;
+      if (refused) this.refuseNext = false;
+      this.answerLateNext = false;
+      if (refused) return Promise.reject(new SmsRefused('refused by the test'));
       latest.set(sms.phoneNumber, sms);
       if (sms.code !== undefined) latestCodes.set(sms.phoneNumber, sms.code);
       delivered.set(sms.phoneNumber, (delivered.get(sms.phoneNumber) ?? 0) + 1);
