@@ -99,6 +99,12 @@ async function inTurn(scripts: readonly string[]): Promise<boolean> {
   return true;
 }
 
+/** The scripts all at once; true when all passed. */
+async function sideBySide(scripts: readonly string[], options: StepOptions = {}): Promise<boolean> {
+  const passed = await Promise.all(scripts.map((script) => npmRun(script, [], options)));
+  return passed.every(Boolean);
+}
+
 // The API fuzzer sends 2,000 requests per route by default; CI's PostgreSQL run (.ci/run) sends
 // them all. The gate shares 6,000 between the routes, the first of each one's seeded sequence: 500
 // a route when there were 12 (at 2,000 the fuzzer alone took 148 s of the Node lane), about 210
@@ -164,7 +170,7 @@ if (await npmRun('check:chromium')) {
     return (await skippedApiFilesOnPostgres()) && shards.every(Boolean);
   });
   // Side by side: lint, the longest of the two and the last step of most runs, starts at once.
-  const lintLane = Promise.all([npmRun('typecheck', [], { idle: true }), npmRun('lint', [], { idle: true })]).then((passed) => passed.every(Boolean));
+  const lintLane = sideBySide(['typecheck', 'lint'], { idle: true });
   await Promise.all([browserLane, afterBuildLane, unitLane, apiLane, lintLane]);
   if (process.env.LAB_PGLITE_TEMPLATE) await rm(process.env.LAB_PGLITE_TEMPLATE, { recursive: true, force: true });
   await Promise.all(apiShards.map((shard) => rm(apiReportOf(shard), { force: true })));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations, storeScreen, type ShadowPath } from './support/axe';
 import { catalogues, otherLanguages, storeLanguageChoice } from './support/languages';
@@ -39,6 +39,25 @@ const homeChrome: ShadowPath[] = [
   ['lab-storefront', '.bottom-bar'],
 ];
 
+/** Screens that are only opened and read: each one's address, and what shows it has loaded. */
+const screensToRead = [
+  {
+    title: 'a listing',
+    name: 'listing',
+    address: '/#/checkups',
+    shown: async (store: Locator) => {
+      await expect(store.locator('.test-card').first()).toBeVisible();
+      await expect(store.locator('.skeleton-card')).toHaveCount(0);
+    },
+  },
+  {
+    title: 'a product',
+    name: 'product',
+    address: '/#/product?id=cbc',
+    shown: (store: Locator) => expect(store.getByRole('heading', { level: 1 })).toHaveText('Complete Blood Count (CBC)'),
+  },
+];
+
 for (const language of otherLanguages) {
   const t = catalogues[language];
   const label = (screen: string) => `${language}-${screen}`;
@@ -65,24 +84,16 @@ for (const language of otherLanguages) {
       await expectNoSeriousA11yViolations(page, storeScreen);
     });
 
-    test('a listing', async ({ page }) => {
-      await page.goto('/#/checkups');
-      const store = storefront(page);
-      await expect(store.locator('.test-card').first()).toBeVisible();
-      await expect(store.locator('.skeleton-card')).toHaveCount(0);
-      await expect(store.locator('.lab-locale')).toHaveAttribute('lang', language);
-      await expectFitsAtBothWidths(page, label('listing'));
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('a product', async ({ page }) => {
-      await page.goto('/#/product?id=cbc');
-      const store = storefront(page);
-      await expect(store.getByRole('heading', { level: 1 })).toHaveText('Complete Blood Count (CBC)');
-      await expect(store.locator('.lab-locale')).toHaveAttribute('lang', language);
-      await expectFitsAtBothWidths(page, label('product'));
-      await expectNoSeriousA11yViolations(page);
-    });
+    for (const screen of screensToRead) {
+      test(screen.title, async ({ page }) => {
+        await page.goto(screen.address);
+        const store = storefront(page);
+        await screen.shown(store);
+        await expect(store.locator('.lab-locale')).toHaveAttribute('lang', language);
+        await expectFitsAtBothWidths(page, label(screen.name));
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
 
     test('the login panel', async ({ page }) => {
       await page.goto('/#/sitemap');
